@@ -1,0 +1,3 @@
+module github.com/urikit/urikit
+
+go 1.26

@@ -1,0 +1,294 @@
+package syntax
+
+// This file implements the URI-reference grammar of RFC 3986 section 4.1 and
+// Appendix A, and, under the IRI flag, the IRI-reference grammar of RFC 3987
+// section 2.2. One pass: each byte is classified once through table.
+
+import "math"
+
+// Mode selects the grammar and its options.
+type Mode uint8
+
+const (
+	// IRI accepts ucschar in userinfo, host, path, query and fragment and
+	// iprivate in the query (RFC 3987 2.2).
+	IRI Mode = 1 << iota
+	// ZoneID accepts RFC 6874 zone identifiers in IPv6 literals
+	// ("[fe80::1%25eth0]").
+	ZoneID
+)
+
+// ucs levels: which non-ASCII characters a component accepts.
+const (
+	ucsNone    = 0
+	ucsChar    = 1 // ucschar
+	ucsPrivate = 2 // ucschar / iprivate (iquery)
+)
+
+// Parse parses s as a URI-reference (RFC 3986 4.1), or as an IRI-reference
+// with the IRI mode. On failure it returns the zero Ref and a Fault naming the
+// first offending byte.
+func Parse(s string, m Mode) (Ref, *Fault) {
+	if len(s) > math.MaxInt32-1 {
+		return Ref{}, &Fault{Offset: math.MaxInt32, Err: ErrTooLong, Char: -1}
+	}
+	var r Ref
+	r.s = s
+	r.flags = fValid
+	ucs := ucsNone
+	if m&IRI != 0 {
+		ucs = ucsChar
+		r.flags |= fIRI
+	}
+	n := len(s)
+
+	// 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) ":"
+	i := 0
+	alnum := 0 // s[:alnum] are scheme characters, none of them ':'
+	if n > 0 && table[s[0]]&cAlpha != 0 {
+		j := 1
+		for j < n && table[s[j]]&cScheme != 0 {
+			j++
+		}
+		if j < n && s[j] == ':' {
+			r.flags |= fScheme
+			r.schemeEnd = int32(j)
+			i = j + 1
+		} else {
+			alnum = j
+		}
+	}
+
+	// 3.2: "//" authority
+	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
+		r.flags |= fAuthority
+		f := r.parseAuthority(i+2, m, ucs)
+		if f != nil {
+			return Ref{}, f
+		}
+		i = int(r.pathStart)
+	} else {
+		r.hostStart, r.hostEnd = int32(i), int32(i)
+		r.pathStart = int32(i)
+	}
+
+	// 3.3: path. Without a scheme or an authority the first segment may not
+	// hold a colon (path-noscheme).
+	j := i
+	if r.flags&(fScheme|fAuthority) == 0 {
+		k, f := scan(s, alnum, cSegmentNC, ucs, "path")
+		if f != nil {
+			return Ref{}, f
+		}
+		if k < n && s[k] == ':' {
+			if k == 0 {
+				return Ref{}, fault(s, 0, ErrMissingScheme, "")
+			}
+			f := fault(s, k, ErrColonInFirstSeg, "path")
+			f.Note = "a scheme must start with a letter and hold only letters, digits, '+', '-' and '.'"
+			return Ref{}, f
+		}
+		j = k
+	}
+	k, f := scan(s, j, cPath, ucs, "path")
+	if f != nil {
+		return Ref{}, f
+	}
+	r.pathEnd = int32(k)
+	if k < n && s[k] != '?' && s[k] != '#' {
+		return Ref{}, fault(s, k, ErrInvalidChar, "path")
+	}
+
+	// 3.4: "?" query
+	if k < n && s[k] == '?' {
+		r.flags |= fQuery
+		q := ucs
+		if q != ucsNone {
+			q = ucsPrivate
+		}
+		k, f = scan(s, k+1, cQuery, q, "query")
+		if f != nil {
+			return Ref{}, f
+		}
+		if k < n && s[k] != '#' {
+			return Ref{}, fault(s, k, ErrInvalidChar, "query")
+		}
+	}
+	r.queryEnd = int32(k)
+
+	// 3.5: "#" fragment
+	if k < n && s[k] == '#' {
+		r.flags |= fFragment
+		k, f = scan(s, k+1, cQuery, ucs, "fragment")
+		if f != nil {
+			return Ref{}, f
+		}
+		if k < n {
+			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
+		}
+	}
+	return r, nil
+}
+
+// parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from
+// s[a:] (3.2) and sets the host and path-start offsets.
+func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
+	s := r.s
+	n := len(s)
+	h := a // start of host
+	// The first stretch is a reg-name until ':' or '@' decides: a reg-name
+	// holds neither, userinfo holds ':' and ends with '@'.
+	k, f := scan(s, a, cRegName, ucs, "host")
+	if f != nil {
+		return f
+	}
+	if k < n && s[k] == ':' {
+		// host ":" port, or userinfo with a colon.
+		p := k + 1
+		for p < n && table[s[p]]&cDigit != 0 {
+			p++
+		}
+		if p == n || s[p] == '/' || s[p] == '?' || s[p] == '#' {
+			r.hostStart, r.hostEnd = int32(a), int32(k)
+			r.host = hostKindOf(s[a:k])
+			r.flags |= fPort
+			r.pathStart = int32(p)
+			return nil
+		}
+		u, f := scan(s, p, cUserinfo, ucs, "userinfo")
+		if f != nil {
+			return f
+		}
+		if u == n || s[u] != '@' {
+			// Not userinfo after all: the port holds the first bad byte.
+			return fault(s, p, ErrInvalidPort, "port")
+		}
+		k = u
+	}
+	if k < n && s[k] == '@' {
+		r.flags |= fUserinfo
+		h = k + 1
+		if h < n && s[h] != '[' {
+			k, f = scan(s, h, cRegName, ucs, "host")
+			if f != nil {
+				return f
+			}
+		} else {
+			k = h
+		}
+	}
+	r.hostStart = int32(h)
+	if k == h && k < n && s[k] == '[' {
+		// 3.2.2: IP-literal = "[" ( IPv6address / IPvFuture ) "]"
+		e, kind, f := parseIPLiteral(s, h, m)
+		if f != nil {
+			return f
+		}
+		r.host = kind
+		k = e
+	} else {
+		r.host = hostKindOf(s[h:k])
+	}
+	r.hostEnd = int32(k)
+	if k < n && s[k] == ':' {
+		// 3.2.3: port = *DIGIT
+		r.flags |= fPort
+		k++
+		for k < n && table[s[k]]&cDigit != 0 {
+			k++
+		}
+		if k < n && s[k] != '/' && s[k] != '?' && s[k] != '#' {
+			return fault(s, k, ErrInvalidPort, "port")
+		}
+	} else if k < n && s[k] != '/' && s[k] != '?' && s[k] != '#' {
+		where := "host"
+		if r.flags&fUserinfo == 0 && s[k] == '@' {
+			where = "userinfo"
+		}
+		return fault(s, k, ErrInvalidChar, where)
+	}
+	r.pathStart = int32(k)
+	return nil
+}
+
+// hostKindOf tells an IPv4address from a reg-name (3.2.2: a host that
+// matches IPv4address is one; "01.2.3.4" and "256.1.1.1" are reg-names).
+func hostKindOf(h string) HostKind {
+	if len(h) >= 7 && table[h[0]]&cDigit != 0 && IsIPv4(h) {
+		return HostIPv4
+	}
+	return HostRegName
+}
+
+// scan advances from s[i] over characters of the class mask, pct-encoded
+// triplets (2.1) and, as ucs allows, non-ASCII characters (RFC 3987 2.2). It
+// returns the offset of the first byte that is none of these, which the
+// caller checks is a delimiter, or a Fault for a broken triplet or a
+// non-ASCII character the component does not allow.
+func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
+	n := len(s)
+	for i < n {
+		c := s[i]
+		if table[c]&mask != 0 {
+			i++
+			continue
+		}
+		switch {
+		case c == '%':
+			// pct-encoded = "%" HEXDIG HEXDIG
+			if i+1 >= n || table[s[i+1]]&cHexDig == 0 {
+				return i, fault(s, i+1, ErrInvalidPercent, where)
+			}
+			if i+2 >= n || table[s[i+2]]&cHexDig == 0 {
+				return i, fault(s, i+2, ErrInvalidPercent, where)
+			}
+			i += 3
+		case c >= 0x80:
+			if ucs == ucsNone {
+				f := fault(s, i, ErrInvalidChar, where)
+				f.Note = "non-ASCII characters must be percent-encoded in a URI"
+				return i, f
+			}
+			r, size := decodeUTF8(s, i)
+			if r < 0 {
+				f := fault(s, i, ErrInvalidUTF8, where)
+				f.Char = -1
+				return i, f
+			}
+			if !IsUcschar(r) && !(ucs == ucsPrivate && IsIprivate(r)) {
+				f := fault(s, i, ErrInvalidChar, where)
+				if IsIprivate(r) {
+					f.Note = "private-use characters are allowed only in the query"
+				}
+				return i, f
+			}
+			i += size
+		default:
+			return i, nil
+		}
+	}
+	return i, nil
+}
+
+// SchemeFault checks that s starts with scheme ":" (3.1) and returns the
+// fault at the first byte that breaks it, or nil.
+func SchemeFault(s string) *Fault {
+	n := len(s)
+	if n == 0 || s[0] == ':' {
+		return fault(s, 0, ErrMissingScheme, "scheme")
+	}
+	if table[s[0]]&cAlpha == 0 {
+		return fault(s, 0, ErrInvalidScheme, "scheme")
+	}
+	k := 1
+	for k < n && table[s[k]]&cScheme != 0 {
+		k++
+	}
+	switch {
+	case k == n:
+		return fault(s, k, ErrMissingScheme, "scheme")
+	case s[k] != ':':
+		return fault(s, k, ErrInvalidScheme, "scheme")
+	}
+	return nil
+}
