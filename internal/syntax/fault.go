@@ -12,18 +12,18 @@ import (
 // The reasons a reference is rejected. The uri and iri packages export them
 // for errors.Is.
 var (
-	ErrInvalidChar       = errors.New("invalid character")
-	ErrInvalidPercent    = errors.New("invalid percent-encoding")
-	ErrMissingScheme     = errors.New("missing scheme")
-	ErrInvalidScheme     = errors.New("invalid scheme")
-	ErrColonInFirstSeg   = errors.New("colon in first segment of a relative path")
-	ErrInvalidPort       = errors.New("invalid port")
-	ErrInvalidIPv6       = errors.New("invalid IPv6 literal")
-	ErrInvalidIPvFuture  = errors.New("invalid IPvFuture literal")
-	ErrInvalidZone       = errors.New("invalid IPv6 zone identifier")
-	ErrInvalidUTF8       = errors.New("invalid UTF-8")
-	ErrTooLong           = errors.New("reference too long")
-	ErrNotAbsolute       = errors.New("not an absolute reference")
+	ErrInvalidChar      = errors.New("invalid character")
+	ErrInvalidPercent   = errors.New("invalid percent-encoding")
+	ErrMissingScheme    = errors.New("missing scheme")
+	ErrInvalidScheme    = errors.New("invalid scheme")
+	ErrColonInFirstSeg  = errors.New("colon in first segment of a relative path")
+	ErrInvalidPort      = errors.New("invalid port")
+	ErrInvalidIPv6      = errors.New("invalid IPv6 literal")
+	ErrInvalidIPvFuture = errors.New("invalid IPvFuture literal")
+	ErrInvalidZone      = errors.New("invalid IPv6 zone identifier")
+	ErrInvalidUTF8      = errors.New("invalid UTF-8")
+	ErrTooLong          = errors.New("reference too long")
+	ErrNotAbsolute      = errors.New("not an absolute reference")
 )
 
 // Fault says why and where a reference was rejected: Offset is the byte
