@@ -83,6 +83,12 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if isTerminal(stderr) {
 		c.progressEvery = progressEvery
 	}
+	return c.run(args)
+}
+
+// run dispatches args to a verb.
+func (c *cmd) run(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
 	if len(args) == 0 {
 		writeMainUsage(stderr)
 		return exitUsage

@@ -35,7 +35,7 @@ null when absent and "" when present and empty.`,
 		example: `
 $ urikit parse 'http://a/b?q' 'http://a:8x/'
 valid	http://a/b?q
-invalid	http://a:8x/	9	invalid port
+invalid	http://a:8x/	10	invalid port: unexpected 'x'
 $ urikit parse --json 'http://[::1]:/?'
 {"input":"http://[::1]:/?","valid":true,"scheme":"http","authority":"[::1]:","userinfo":null,"host":"[::1]","host_type":"ipv6","port":"","path":"/","query":"","fragment":null}`,
 		flags: parseFlags,
