@@ -100,6 +100,14 @@ func (c *cmd) run(args []string) int {
 			writeMainUsage(stdout)
 			return exitOK
 		}
+		switch {
+		case len(args) == 1 && args[0] == "help":
+			fmt.Fprint(stdout, helpUsage)
+			return exitOK
+		case len(args) == 1 && args[0] == "version":
+			fmt.Fprint(stdout, versionUsage)
+			return exitOK
+		}
 		v := verbs[args[0]]
 		if v == nil || len(args) > 1 {
 			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", strings.Join(args, " "))
@@ -110,7 +118,7 @@ func (c *cmd) run(args []string) int {
 		return exitOK
 	case "version":
 		if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
-			fmt.Fprintln(stdout, "usage: urikit version\n\nPrint the version of urikit and of the Go toolchain that built it.")
+			fmt.Fprint(stdout, versionUsage)
 			return exitOK
 		}
 		if len(args) > 0 {
@@ -143,6 +151,24 @@ func (c *cmd) run(args []string) int {
 	c.explicitEnd = len(args) > len(rest) && args[len(args)-len(rest)-1] == "--"
 	return exec(c, rest)
 }
+
+const helpUsage = `usage: urikit help [VERB]
+
+Print the usage of VERB with an example, or without VERB the list of verbs.
+'urikit VERB -h' does the same.
+
+example:
+  $ urikit help parse
+`
+
+const versionUsage = `usage: urikit version
+
+Print the version of urikit (from the build information) and of the Go
+toolchain that built it.
+
+example:
+  $ urikit version
+`
 
 // newFlagSet returns a flag set with v's flags, to look them up.
 func newFlagSet(v *verb) *flag.FlagSet {

@@ -31,7 +31,9 @@ then either error {offset, message} or the components scheme,
 authority, userinfo, host, host_type (reg-name, ipv4, ipv6, ipvfuture),
 port, path, query, fragment. Components are exactly as written (never
 decoded; an IP literal keeps its brackets; port is the digit string),
-null when absent and "" when present and empty.`,
+null when absent and "" when present and empty. JSON text cannot hold
+bytes that are not UTF-8: in an (invalid) input they are written as
+U+FFFD; offsets count the bytes of the input as given.`,
 		example: `
 $ urikit parse 'http://a/b?q' 'http://a:8x/'
 valid	http://a/b?q
