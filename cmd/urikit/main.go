@@ -108,9 +108,13 @@ func (c *cmd) run(args []string) int {
 			fmt.Fprint(stdout, versionUsage)
 			return exitOK
 		}
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "urikit help: takes one verb, not %d\n", len(args))
+			return exitUsage
+		}
 		v := verbs[args[0]]
-		if v == nil || len(args) > 1 {
-			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", strings.Join(args, " "))
+		if v == nil {
+			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", args[0])
 			writeVerbList(stderr)
 			return exitUsage
 		}
