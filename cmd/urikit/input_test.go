@@ -1,0 +1,189 @@
+package main
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+	"sync/atomic"
+	"testing"
+)
+
+// lineTests: how standard input splits into inputs (design/CLI.md
+// "Inputs": only "\n" or "\r\n" removed, nothing trimmed).
+var lineTests = []struct {
+	in   string
+	want []string
+}{
+	{"", nil},                                    // no lines
+	{"a", []string{"a"}},                         // a last line without a line ending
+	{"a\n", []string{"a"}},                       // "\n" removed
+	{"a\r\n", []string{"a"}},                     // "\r\n" removed
+	{"a\r", []string{"a\r"}},                     // a lone "\r" at the end stays
+	{"a\rb\n", []string{"a\rb"}},                 // a lone "\r" inside stays
+	{"a\r\r\n", []string{"a\r"}},                 // only one "\r" goes with the "\n"
+	{"\n\n", []string{"", ""}},                   // empty lines are empty inputs
+	{"\r\n", []string{""}},                       // an empty line with "\r\n"
+	{" a \t\n", []string{" a \t"}},               // nothing trimmed
+	{"a\nb", []string{"a", "b"}},                 // two lines, the last unended
+	{"x\n\ny\r\n", []string{"x", "", "y"}},       // mixed endings
+	{"\x00\xff\n", []string{"\x00\xff"}},         // bytes passed as they are
+	{strings.Repeat("a", 200000) + "\r\nb", nil}, // a long line, see below
+}
+
+func TestLineReader(t *testing.T) {
+	for _, tt := range lineTests {
+		want := tt.want
+		if want == nil && tt.in != "" {
+			want = []string{strings.Repeat("a", 200000), "b"}
+		}
+		got := readLines(t, tt.in)
+		if fmt.Sprint(got) != fmt.Sprint(want) || len(got) != len(want) {
+			t.Errorf("lines(%.40q):\n\tgot  %.80q\n\twant %.80q", tt.in, got, want)
+		}
+	}
+}
+
+func readLines(t testing.TB, in string) []string {
+	lr := newLineReader(strings.NewReader(in))
+	var got []string
+	for {
+		line, err := lr.next()
+		if err == io.EOF {
+			return got
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		got = append(got, string(line))
+	}
+}
+
+// FuzzLineReader checks that the lines, rejoined with "\n", give back the
+// input less the line endings it removed.
+func FuzzLineReader(f *testing.F) {
+	for _, tt := range lineTests[:13] {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		got := readLines(t, in)
+		want := strings.ReplaceAll(in, "\r\n", "\n")
+		want = strings.TrimSuffix(want, "\n")
+		if joined := strings.Join(got, "\n"); joined != want {
+			t.Errorf("lines(%q) joined:\n\tgot  %q\n\twant %q", in, joined, want)
+		}
+		if n := strings.Count(in, "\n"); len(got) != n && len(got) != n+1 {
+			t.Errorf("lines(%q): %d lines for %d line feeds", in, len(got), n)
+		}
+	})
+}
+
+// lineCounter counts the lines written to it.
+type lineCounter struct{ n atomic.Int64 }
+
+func (w *lineCounter) Write(p []byte) (int, error) {
+	w.n.Add(int64(bytes.Count(p, []byte{'\n'})))
+	return len(p), nil
+}
+
+// TestStreaming feeds many lines through a pipe and checks that the results
+// come out while the input goes in: the command never holds more than a
+// bounded number of lines, whatever the number of lines.
+func TestStreaming(t *testing.T) {
+	const lines, chunk = 200000, 100
+	const maxLag = 2 * chunk
+	for _, verb := range [][]string{{"parse"}, {"parse", "--json"}, {"resolve", "--base", "http://a/b/"}} {
+		pr, pw := io.Pipe()
+		out := &lineCounter{}
+		done := make(chan int)
+		go func() {
+			done <- run(verb, pr, out, io.Discard)
+		}()
+		var buf []byte
+		worst := int64(0)
+		for i := 0; i < lines; i += chunk {
+			if lag := int64(i) - out.n.Load(); lag > worst {
+				worst = lag
+			}
+			buf = buf[:0]
+			for j := i; j < i+chunk; j++ {
+				buf = fmt.Appendf(buf, "http://h/%d\n", j)
+			}
+			if _, err := pw.Write(buf); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pw.Close()
+		if status := <-done; status != exitOK {
+			t.Fatalf("%v: exit status %d", verb, status)
+		}
+		if got := out.n.Load(); got != lines {
+			t.Errorf("%v: %d lines out, want %d", verb, got, lines)
+		}
+		if worst > maxLag {
+			t.Errorf("%v: output lagged %d lines behind the input, want at most %d", verb, worst, maxLag)
+		}
+	}
+}
+
+// failing is a reader or writer that fails.
+type failing struct{}
+
+var errFail = errors.New("device on fire")
+
+func (failing) Read([]byte) (int, error)  { return 0, errFail }
+func (failing) Write([]byte) (int, error) { return 0, errFail }
+
+// ioTests: I/O failures are exit status 2 with a message on stderr.
+var ioTests = []struct {
+	name   string
+	args   []string
+	stdin  io.Reader
+	stdout io.Writer
+	want   string // on stderr
+}{
+	{"read", []string{"parse"}, io.MultiReader(strings.NewReader("http://a/\n"), failing{}), io.Discard,
+		"urikit parse: reading standard input: device on fire\n"},
+	{"write", []string{"parse", "http://a/"}, strings.NewReader(""), failing{},
+		"urikit parse: writing output: device on fire\n"},
+	{"write json", []string{"resolve", "--json", "--base", "http://a/"}, strings.NewReader("b\n"), failing{},
+		"urikit resolve: writing output: device on fire\n"},
+	{"write inspect", []string{"inspect", "http://a/"}, strings.NewReader(""), failing{},
+		"urikit inspect: writing output: device on fire\n"},
+}
+
+func TestIOErrors(t *testing.T) {
+	for _, tt := range ioTests {
+		var stderr strings.Builder
+		if status := run(tt.args, tt.stdin, tt.stdout, &stderr); status != exitUsage {
+			t.Errorf("%s: exit status %d, want %d", tt.name, status, exitUsage)
+		}
+		if got := stderr.String(); got != tt.want {
+			t.Errorf("%s: stderr:\n\tgot  %q\n\twant %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestProgress checks the progress reports, which run writes only when
+// stderr is a terminal.
+func TestProgress(t *testing.T) {
+	var stdout, stderr strings.Builder
+	c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2}
+	if status := c.run([]string{"parse"}); status != exitOK {
+		t.Fatalf("exit status %d", status)
+	}
+	want := "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"
+	if got := stderr.String(); got != want {
+		t.Errorf("progress:\n\tgot  %q\n\twant %q", got, want)
+	}
+	if strings.Count(stdout.String(), "\n") != 5 {
+		t.Errorf("stdout: %q", stdout.String())
+	}
+	// Not a terminal: no progress.
+	stderr.Reset()
+	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", progressEvery+1)), io.Discard, &stderr)
+	if stderr.Len() != 0 {
+		t.Errorf("progress without a terminal: %q", stderr.String())
+	}
+}

@@ -1,0 +1,206 @@
+package main
+
+// This file is the inspect verb: a report for a person on each reference,
+// its components (RFC 3986 3) with absent told from empty, its host type
+// (3.2.2), the error pointed at, and its forms: recomposed (5.3) and
+// resolved (5.2). Other forms (the normalized one, RFC 3986 6) are added by
+// their own files through inspectForms.
+
+import (
+	"flag"
+	"strconv"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&verb{
+		name:     "inspect",
+		synopsis: "inspect [--base BASE] [URI...]",
+		summary:  "report on references for a person: components, error, forms",
+		doc: `
+Write a report on each input, an RFC 3986 URI-reference, for a person to
+read: whether it is valid (if not, the input with a caret under the
+first offending byte and the reason), each component with its value in
+quotes, "" when present and empty, (absent) when absent, the host type,
+and its forms: recomposed from the components (RFC 3986 5.3) and
+resolved (5.2) against BASE, or without --base against itself, which
+removes the dot segments of a URI. Reports are separated by a blank
+line. BASE must be a URI; a bad BASE is a usage error (exit status 2).`,
+		example: `
+$ urikit inspect 'http://a:8x/'
+input       http://a:8x/
+valid       no: invalid port: unexpected 'x' at offset 10
+            http://a:8x/
+                      ^`,
+		flags: inspectFlags,
+	})
+}
+
+// An inspectForm is one derived form in the report, after the recomposed
+// and resolved forms. The normalize verb's file adds the normalized form
+// here from its init, for instance:
+//
+//	inspectForms = append(inspectForms, inspectForm{"normalized", "RFC 3986 6", normalizeForReport})
+var inspectForms []inspectForm
+
+type inspectForm struct {
+	label string
+	note  string                          // where the form is defined, shown after it
+	form  func(r uri.Ref) (string, error) // the form of a valid reference
+}
+
+// labelWidth aligns the values of the report.
+const labelWidth = 12
+
+func inspectFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
+	base := fs.String("base", "", "resolve against the base `URI` (default: the input itself)")
+	return func(c *cmd, args []string) int {
+		b, ok := c.parseBase(*base, flagSet(fs, "base"), false)
+		if !ok {
+			return exitUsage
+		}
+		out := newOutput(c.stdout, false)
+		first := true
+		return c.each(args, out, func(s string) bool {
+			if !first {
+				out.text("\n")
+			}
+			first = false
+			var rep strings.Builder
+			ok := report(&rep, s, b)
+			out.text(rep.String())
+			return ok
+		})
+	}
+}
+
+// report writes the report on s, resolving against base when it is valid,
+// and says whether s is valid.
+func report(w *strings.Builder, s string, base uri.Ref) bool {
+	line := func(label, value string) {
+		w.WriteString(label)
+		w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
+		w.WriteString(value)
+		w.WriteByte('\n')
+	}
+	line("input", shown(s))
+	if base.IsValid() {
+		line("base", base.String())
+	}
+	r, err := uri.Parse(s)
+	if err != nil {
+		off, msg := errorFields(err)
+		line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
+		text, col := caret(s, off)
+		line("", text)
+		line("", strings.Repeat(" ", col)+"^")
+		return false
+	}
+	if r.HasScheme() {
+		line("valid", "yes: a URI (RFC 3986 3)")
+	} else {
+		line("valid", "yes: a relative reference (RFC 3986 4.2)")
+	}
+	line("scheme", component(r.Scheme()))
+	line("authority", component(r.Authority()))
+	line("userinfo", component(r.Userinfo()))
+	if r.HasAuthority() {
+		line("host", component(r.Host(), true)+"  ("+r.HostKind().String()+")")
+	} else {
+		line("host", component("", false))
+	}
+	line("port", component(r.Port()))
+	line("path", component(r.Path(), true))
+	line("query", component(r.Query()))
+	line("fragment", component(r.Fragment()))
+
+	// 5.3: String is the recomposition of the components.
+	line("recomposed", shown(r.String())+"  (RFC 3986 5.3)")
+	switch {
+	case base.IsValid():
+		line("resolved", shown(base.Resolve(r).String())+"  (RFC 3986 5.2, against the base)")
+	case r.HasScheme():
+		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself)")
+	default:
+		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself; --base gives a URI)")
+	}
+	for _, f := range inspectForms {
+		v, err := f.form(r)
+		if err != nil {
+			line(f.label, "error: "+err.Error())
+			continue
+		}
+		line(f.label, shown(v)+"  ("+f.note+")")
+	}
+	return true
+}
+
+// component shows a component's value: quoted when present (so that an
+// empty one shows as ""), (absent) when not.
+func component(s string, present bool) string {
+	switch {
+	case !present:
+		return "(absent)"
+	case s == "":
+		return `""  (present, empty)`
+	}
+	return strconv.Quote(s)
+}
+
+// caret returns s as it can be shown on one line, with control characters
+// and bytes that are not UTF-8 escaped, and the column under which the byte
+// at offset off appears (one past the end when off is len(s) or more).
+func caret(s string, off int) (text string, col int) {
+	var b strings.Builder
+	col = -1
+	for i := 0; i < len(s); {
+		if i >= off && col < 0 {
+			col = b.Len()
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case r == utf8.RuneError && size == 1:
+			b.WriteString(`\x` + strconv.FormatUint(uint64(s[i])|0x100, 16)[1:])
+		case isControl(r):
+			q := strconv.QuoteRune(r)
+			b.WriteString(q[1 : len(q)-1])
+		default:
+			b.WriteRune(r)
+		}
+		i += size
+	}
+	text = b.String()
+	if col < 0 {
+		col = width(text)
+	} else {
+		col = width(text[:col])
+	}
+	return text, col
+}
+
+// width returns the number of terminal columns s takes, approximately:
+// combining marks take none, East Asian wide characters two.
+func width(s string) int {
+	n := 0
+	for _, r := range s {
+		switch {
+		case unicode.In(r, unicode.Mn, unicode.Me):
+		case wide(r):
+			n += 2
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+func wide(r rune) bool {
+	return r >= 0x1100 && r <= 0x115f || r >= 0x2e80 && r <= 0xa4cf || r >= 0xac00 && r <= 0xd7a3 ||
+		r >= 0xf900 && r <= 0xfaff || r >= 0xfe30 && r <= 0xfe4f || r >= 0xff00 && r <= 0xff60 ||
+		r >= 0xffe0 && r <= 0xffe6 || r >= 0x1f300 && r <= 0x1f64f || r >= 0x1f900 && r <= 0x1f9ff ||
+		r >= 0x20000 && r <= 0x3fffd
+}

@@ -1,0 +1,275 @@
+// Command urikit parses, resolves and inspects URI references (RFC 3986)
+// from the command line.
+//
+//	urikit VERB [flags] [INPUT...]
+//
+// The inputs are the arguments or, with none, the lines of standard input.
+// Plain text by default, JSON Lines with --json. Exit status 0 when every
+// input was valid, 1 when some was not, 2 on a usage or I/O error. The
+// conventions are those of the project's design/CLI.md; run "urikit help"
+// for the verbs.
+//
+// This file holds the dispatch: the verb table, help, version. Each verb
+// lives in a file of its own (parse.go, resolve.go, inspect.go, ...) and
+// adds itself to the table with register; input.go reads the inputs and
+// output.go writes the results.
+package main
+
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"runtime/debug"
+	"slices"
+	"strings"
+)
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// A verb is one subcommand.
+type verb struct {
+	name     string
+	synopsis string // after "urikit ": the flags and operands
+	summary  string // one line for the verb list
+	doc      string // paragraphs after the synopsis
+	example  string // a shell session: "$ urikit ..." lines and their output
+	// flags declares the verb's flags on fs and returns the function that
+	// runs the verb, once the flags are parsed, on the remaining arguments.
+	flags func(fs *flag.FlagSet) func(c *cmd, args []string) int
+}
+
+var verbs = map[string]*verb{}
+
+// register adds a verb; each verb's file calls it from init.
+func register(v *verb) {
+	if verbs[v.name] != nil {
+		panic("urikit: verb " + v.name + " registered twice")
+	}
+	verbs[v.name] = v
+}
+
+// Exit statuses (design/CLI.md).
+const (
+	exitOK      = 0 // every input valid, every operation succeeded
+	exitInvalid = 1 // some input invalid; its output line says why
+	exitUsage   = 2 // usage error, bad flag, bad base, I/O failure
+)
+
+// cmd is one run of the command: its streams and the verb being run.
+type cmd struct {
+	verb   string
+	stdin  io.Reader
+	stdout io.Writer
+	stderr io.Writer
+	// progressEvery is how many inputs pass between progress reports on
+	// stderr; 0 turns them off. run sets it when stderr is a terminal.
+	progressEvery int
+	// explicitEnd is set when the verb's flags were ended by "--".
+	explicitEnd bool
+}
+
+// warnf writes a diagnostic to stderr, prefixed with the command and verb.
+func (c *cmd) warnf(format string, args ...any) {
+	fmt.Fprintf(c.stderr, "urikit %s: %s\n", c.verb, fmt.Sprintf(format, args...))
+}
+
+// run is the whole command: it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr}
+	if isTerminal(stderr) {
+		c.progressEvery = progressEvery
+	}
+	return c.run(args)
+}
+
+// run dispatches args to a verb.
+func (c *cmd) run(args []string) int {
+	stdout, stderr := c.stdout, c.stderr
+	if len(args) == 0 {
+		writeMainUsage(stderr)
+		return exitUsage
+	}
+	name, args := args[0], args[1:]
+	switch name {
+	case "help", "-h", "-help", "--help":
+		if name != "help" || len(args) == 0 {
+			writeMainUsage(stdout)
+			return exitOK
+		}
+		switch {
+		case len(args) == 1 && args[0] == "help":
+			fmt.Fprint(stdout, helpUsage)
+			return exitOK
+		case len(args) == 1 && args[0] == "version":
+			fmt.Fprint(stdout, versionUsage)
+			return exitOK
+		}
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "urikit help: takes one verb, not %d\n", len(args))
+			return exitUsage
+		}
+		v := verbs[args[0]]
+		if v == nil {
+			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", args[0])
+			writeVerbList(stderr)
+			return exitUsage
+		}
+		writeVerbUsage(stdout, v)
+		return exitOK
+	case "version":
+		if len(args) > 0 && (args[0] == "-h" || args[0] == "-help" || args[0] == "--help") {
+			fmt.Fprint(stdout, versionUsage)
+			return exitOK
+		}
+		if len(args) > 0 {
+			fmt.Fprintln(stderr, "urikit version: takes no arguments")
+			return exitUsage
+		}
+		fmt.Fprintln(stdout, versionString())
+		return exitOK
+	}
+	v := verbs[name]
+	if v == nil {
+		fmt.Fprintf(stderr, "urikit: unknown verb %q\n", name)
+		writeVerbList(stderr)
+		return exitUsage
+	}
+	c.verb = v.name
+	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard) // errors are reported below, usage on request
+	exec := v.flags(fs)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			writeVerbUsage(stdout, v)
+			return exitOK
+		}
+		c.warnf("%v", err)
+		fmt.Fprintf(stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
+		return exitUsage
+	}
+	rest := fs.Args()
+	c.explicitEnd = len(args) > len(rest) && args[len(args)-len(rest)-1] == "--"
+	return exec(c, rest)
+}
+
+const helpUsage = `usage: urikit help [VERB]
+
+Print the usage of VERB with an example, or without VERB the list of verbs.
+'urikit VERB -h' does the same.
+
+example:
+  $ urikit help parse
+`
+
+const versionUsage = `usage: urikit version
+
+Print the version of urikit (from the build information) and of the Go
+toolchain that built it.
+
+example:
+  $ urikit version
+`
+
+// newFlagSet returns a flag set with v's flags, to look them up.
+func newFlagSet(v *verb) *flag.FlagSet {
+	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	v.flags(fs)
+	return fs
+}
+
+// flagSet reports whether the flag name was given on the command line.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
+}
+
+// writeMainUsage writes the command's usage and the verb list.
+func writeMainUsage(w io.Writer) {
+	fmt.Fprint(w, `usage: urikit VERB [flags] [INPUT...]
+
+urikit parses, resolves and inspects URI references by RFC 3986.
+The inputs are the arguments or, with none, one per line of standard
+input (only the line ending is removed). Flags come before the inputs;
+"--" ends them. Exit status: 0 every input valid, 1 some input invalid,
+2 usage or I/O error.
+
+`)
+	writeVerbList(w)
+	fmt.Fprint(w, `
+Run 'urikit help VERB' or 'urikit VERB -h' for a verb's usage.
+Example:
+  $ urikit inspect 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
+`)
+}
+
+// writeVerbList writes the verbs with their summaries.
+func writeVerbList(w io.Writer) {
+	fmt.Fprintln(w, "verbs:")
+	names := make([]string, 0, len(verbs)+2)
+	for n := range verbs {
+		names = append(names, n)
+	}
+	names = append(names, "help", "version")
+	slices.Sort(names)
+	for _, n := range names {
+		var s string
+		switch n {
+		case "help":
+			s = "print the usage of a verb"
+		case "version":
+			s = "print urikit's version"
+		default:
+			s = verbs[n].summary
+		}
+		fmt.Fprintf(w, "  %-10s %s\n", n, s)
+	}
+}
+
+// writeVerbUsage writes a verb's usage: synopsis, description, flags and
+// example.
+func writeVerbUsage(w io.Writer, v *verb) {
+	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", v.synopsis, strings.TrimSpace(v.doc))
+	fs := newFlagSet(v)
+	first := true
+	fs.VisitAll(func(f *flag.Flag) {
+		if first {
+			fmt.Fprint(w, "\nflags:\n")
+			first = false
+		}
+		name, usage := flag.UnquoteUsage(f)
+		arg := "--" + f.Name
+		if name != "" {
+			arg += " " + name
+		}
+		fmt.Fprintf(w, "  %-14s %s\n", arg, usage)
+	})
+	fmt.Fprintf(w, "\nexample:\n")
+	for _, line := range strings.Split(strings.TrimSpace(v.example), "\n") {
+		fmt.Fprintf(w, "  %s\n", line)
+	}
+}
+
+// versionString is the module version from the build information, with the
+// VCS revision when the build recorded one, and the Go version.
+func versionString() string {
+	bi, ok := debug.ReadBuildInfo()
+	if !ok {
+		return "urikit (unknown version)"
+	}
+	v := bi.Main.Version
+	if v == "" {
+		v = "(devel)"
+	}
+	for _, s := range bi.Settings {
+		if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+			v += " " + s.Value[:12]
+		}
+	}
+	return "urikit " + v + " " + bi.GoVersion
+}
