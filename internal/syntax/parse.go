@@ -271,24 +271,24 @@ func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 }
 
 // SchemeFault checks that s starts with scheme ":" (3.1) and returns the
-// fault at the first byte that breaks it, or nil.
+// fault at the first byte that breaks it, or nil. Without a colon in the
+// first segment the scheme is missing; with one, it is invalid.
 func SchemeFault(s string) *Fault {
 	n := len(s)
-	if n == 0 || s[0] == ':' {
-		return fault(s, 0, ErrMissingScheme, "scheme")
+	k := 0
+	if n > 0 && table[s[0]]&cAlpha != 0 {
+		k = 1
+		for k < n && table[s[k]]&cScheme != 0 {
+			k++
+		}
+		if k < n && s[k] == ':' {
+			return nil
+		}
 	}
-	if table[s[0]]&cAlpha == 0 {
-		return fault(s, 0, ErrInvalidScheme, "scheme")
+	for j := k; j < n && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
+		if s[j] == ':' && j > 0 {
+			return fault(s, k, ErrInvalidScheme, "scheme")
+		}
 	}
-	k := 1
-	for k < n && table[s[k]]&cScheme != 0 {
-		k++
-	}
-	switch {
-	case k == n:
-		return fault(s, k, ErrMissingScheme, "scheme")
-	case s[k] != ':':
-		return fault(s, k, ErrInvalidScheme, "scheme")
-	}
-	return nil
+	return fault(s, k, ErrMissingScheme, "scheme")
 }
