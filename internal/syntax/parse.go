@@ -274,7 +274,11 @@ func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 // fault at the first byte that breaks it, or nil.
 func SchemeFault(s string) *Fault {
 	n := len(s)
-	if n == 0 || s[0] == ':' {
+	// The scheme is missing, rather than invalid, when the input ends or
+	// reaches a delimiter that ends a relative reference's first segment
+	// (4.2) before any ':'.
+	missing := func(k int) bool { return k == n || s[k] == ':' || s[k] == '/' || s[k] == '?' || s[k] == '#' }
+	if missing(0) {
 		return fault(s, 0, ErrMissingScheme, "scheme")
 	}
 	if table[s[0]]&cAlpha == 0 {
@@ -285,10 +289,10 @@ func SchemeFault(s string) *Fault {
 		k++
 	}
 	switch {
-	case k == n:
+	case k < n && s[k] == ':':
+		return nil
+	case missing(k):
 		return fault(s, k, ErrMissingScheme, "scheme")
-	case s[k] != ':':
-		return fault(s, k, ErrInvalidScheme, "scheme")
 	}
-	return nil
+	return fault(s, k, ErrInvalidScheme, "scheme")
 }
