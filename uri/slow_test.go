@@ -286,3 +286,76 @@ func TestSlowParseDatasets(t *testing.T) {
 		t.Logf("%s: fast and slow parsers agree on %d lines (%d valid)", name, n, valid)
 	}
 }
+
+// slowPieces are the fragments random references are built from: the
+// delimiters of RFC 3986 2.2, the pieces of 3.2.2's host forms, and bytes
+// the grammar refuses.
+var slowPieces = []string{
+	"http:", "s:", "1:", ":", "//", "/", "?", "#", "@", "[", "]", "::", ".", "..", "./", "../",
+	"a", "Z", "0", "1", "9", "25", "255", "256", "01", "ffff", "12345", "v", "V1.", "x",
+	"%", "%2", "%25", "%41", "%zz", "-", "_", "~", "!", "=", "+", ";", " ", "\x00", "\x7f", "\xc3\xa9",
+	"1.2.3.4", "[::1]", "[v1.x]", "%25eth0", ":80", "u:p@",
+}
+
+// slowIPPieces build host candidates for 3.2.2's IP forms.
+var slowIPPieces = []string{
+	"::", ":", "0", "1", "a", "ffff", "12345", "1.2.3.4", ".", "255", "256", "01", "v1.", "V",
+	"x", "%25", "eth0", "%", "]", "[", "0.0.0.0", "255.255.255.255",
+}
+
+// TestSlowParseGenerated compares the parsers on random concatenations of
+// slowPieces (a fixed seed, so failures reproduce).
+func TestSlowParseGenerated(t *testing.T) {
+	n := 200000
+	if testing.Short() {
+		n = 20000
+	}
+	seed := uint64(1)
+	next := func() int { // xorshift64
+		seed ^= seed << 13
+		seed ^= seed >> 7
+		seed ^= seed << 17
+		return int(seed >> 1)
+	}
+	var b strings.Builder
+	fails, valid, ip := 0, 0, 0
+	for i := 0; i < n && fails < 20; i++ {
+		b.Reset()
+		if i%2 == 0 {
+			// A reference of any shape.
+			for k := next() % 12; k >= 0; k-- {
+				b.WriteString(slowPieces[next()%len(slowPieces)])
+			}
+		} else {
+			// A host: bracketed or not, then maybe a port and a path.
+			b.WriteString("//")
+			bracket := next()%4 != 0
+			if bracket {
+				b.WriteString("[")
+			}
+			for k := next() % 10; k >= 0; k-- {
+				b.WriteString(slowIPPieces[next()%len(slowIPPieces)])
+			}
+			if bracket {
+				b.WriteString("]")
+			}
+			if next()%2 == 0 {
+				b.WriteString(":80/p")
+			}
+		}
+		s := b.String()
+		if r, err := uri.Parse(s); err == nil {
+			valid++
+			if k := r.HostKind(); k == uri.HostIPv6 || k == uri.HostIPvFuture || k == uri.HostIPv4 {
+				ip++
+			}
+		}
+		for _, zone := range []bool{false, true} {
+			if p := compareSlow(s, zone); p != "" {
+				t.Errorf("Parse(%q) zone=%v:\n\t%s", s, zone, p)
+				fails++
+			}
+		}
+	}
+	t.Logf("fast and slow parsers compared on %d random references (%d valid, %d with IP hosts)", n, valid, ip)
+}
