@@ -8,7 +8,9 @@ package uri_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
+	"time"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -527,4 +529,60 @@ func TestWithoutFragment(t *testing.T) {
 			t.Errorf("WithoutFragment(%q):\n\tgot  %v\n\twant %v", tt.in, partsOf(r), partsOf(uri.MustParse(tt.want)))
 		}
 	}
+}
+
+// TestLargeInputs: untrusted input of any size costs linear time. Each
+// input is 1 MiB or more; a quadratic scan would take minutes, a linear
+// one takes milliseconds, so the 2 s budget only fails a real regression.
+func TestLargeInputs(t *testing.T) {
+	const n = 1 << 18
+	rep := strings.Repeat
+	for _, tt := range []struct {
+		in     string
+		offset int // -1: valid
+	}{
+		{"http://" + rep("a", 4*n) + "/", -1},         // 3.2.2 reg-name
+		{"//" + rep(":", 4*n), 3},                     // 3.2.3 port, then 3.2.1 userinfo without "@"
+		{"//" + rep("1:", 2*n), 5},                    // port "1" then more ":"
+		{"//[" + rep("1:", 2*n) + "]", 3 + 16},        // 3.2.2: the ninth h16
+		{"//" + rep("a:1", n) + "@", -1},              // 3.2.1 userinfo with colons
+		{rep("a", 4*n) + ":", -1},                     // 3.1 scheme
+		{rep("a", 4*n) + "_:", 4*n + 1},               // 4.2 path-noscheme
+		{rep("/", 4*n), -1},                           // 3.3 empty segments
+		{"?" + rep("%41", n) + "#" + rep("?", n), -1}, // 3.4, 3.5
+		{"http://a/" + rep("%4", n), 9 + 2},           // 2.1
+		{"//" + rep("[", 4*n), 3},                     // 3.2.2
+		{"s://" + rep("1.", 2*n) + "1", -1},           // reg-name, not IPv4
+	} {
+		start := time.Now()
+		r, err := uri.Parse(tt.in)
+		d := time.Since(start)
+		var e *uri.Error
+		switch {
+		case tt.offset < 0 && err != nil:
+			t.Errorf("Parse(%d bytes %.20q...):\n\tgot  %.100v\n\twant valid", len(tt.in), tt.in, err)
+		case tt.offset >= 0 && (!errors.As(err, &e) || e.Offset != tt.offset):
+			t.Errorf("Parse(%d bytes %.20q...):\n\tgot  %v %.60v (offset %d)\n\twant offset %d", len(tt.in), tt.in, r.IsValid(), err, errOffset(err), tt.offset)
+		}
+		if d > 2*time.Second {
+			t.Errorf("Parse(%d bytes %.20q...) took %v", len(tt.in), tt.in, d)
+		}
+	}
+	// 5.2.4: every ".." pops one segment.
+	p := rep("/a", 2*n) + rep("/..", 2*n)
+	start := time.Now()
+	if got := uri.RemoveDotSegments(p); got != "/" {
+		t.Errorf("RemoveDotSegments(%d bytes):\n\tgot  %.20q\n\twant %q", len(p), got, "/")
+	}
+	if d := time.Since(start); d > 2*time.Second {
+		t.Errorf("RemoveDotSegments(%d bytes) took %v", len(p), d)
+	}
+}
+
+func errOffset(err error) int {
+	var e *uri.Error
+	if errors.As(err, &e) {
+		return e.Offset
+	}
+	return -1
 }
