@@ -13,7 +13,7 @@ import (
 // input (len(Input) when the input ended too soon), and the reason, which
 // unwraps to one of the sentinel errors below.
 type Error struct {
-	Op     string // "parse", "parse absolute", "unescape", ...
+	Op     string // "parse", "unescape", ...
 	Input  string
 	Offset int
 	Err    error

@@ -48,7 +48,7 @@ func (f *Fault) Error() string {
 			msg += " in " + f.Where
 		}
 	} else {
-		if f.Where != "" && f.Where != "scheme" && f.Where != "port" && f.Err != ErrMissingScheme && f.Err != ErrColonInFirstSeg {
+		if f.Where != "" && f.Err != ErrInvalidPort && f.Err != ErrMissingScheme && f.Err != ErrInvalidScheme && f.Err != ErrColonInFirstSeg {
 			msg += " in " + f.Where
 		}
 		switch {

@@ -271,24 +271,28 @@ func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 }
 
 // SchemeFault checks that s starts with scheme ":" (3.1) and returns the
-// fault at the first byte that breaks it, or nil. Without a colon in the
-// first segment the scheme is missing; with one, it is invalid.
+// fault at the first byte that breaks it, or nil.
 func SchemeFault(s string) *Fault {
 	n := len(s)
-	k := 0
-	if n > 0 && table[s[0]]&cAlpha != 0 {
-		k = 1
-		for k < n && table[s[k]]&cScheme != 0 {
-			k++
-		}
-		if k < n && s[k] == ':' {
-			return nil
-		}
+	// The scheme is missing, rather than invalid, when the input ends or
+	// reaches a delimiter that ends a relative reference's first segment
+	// (4.2) before any ':'.
+	missing := func(k int) bool { return k == n || s[k] == ':' || s[k] == '/' || s[k] == '?' || s[k] == '#' }
+	if missing(0) {
+		return fault(s, 0, ErrMissingScheme, "scheme")
 	}
-	for j := k; j < n && s[j] != '/' && s[j] != '?' && s[j] != '#'; j++ {
-		if s[j] == ':' && j > 0 {
-			return fault(s, k, ErrInvalidScheme, "scheme")
-		}
+	if table[s[0]]&cAlpha == 0 {
+		return fault(s, 0, ErrInvalidScheme, "scheme")
 	}
-	return fault(s, k, ErrMissingScheme, "scheme")
+	k := 1
+	for k < n && table[s[k]]&cScheme != 0 {
+		k++
+	}
+	switch {
+	case k < n && s[k] == ':':
+		return nil
+	case missing(k):
+		return fault(s, k, ErrMissingScheme, "scheme")
+	}
+	return fault(s, k, ErrInvalidScheme, "scheme")
 }
