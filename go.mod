@@ -1,3 +1,8 @@
 module github.com/urikit/urikit
 
-go 1.26
+go 1.26.0
+
+require (
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)
