@@ -29,9 +29,11 @@ import (
 //
 // The components are those 4.2 names: iuserinfo; each label of an ireg-name
 // (the division RFC 3490 makes for DNS names, which 4.2 cites); each
-// isegment of the path; each name and value of the query, split at '&',
-// ';' and '=' (the division 4.2 suggests for name/value queries); and the
-// ifragment. IP literals, scheme and port are ASCII without letters of
+// isegment of the path, split again at '.' (4.2: "the extensions in a
+// resource name can be treated as separate components", which Examples 4-6
+// need: "IJ/KL.html" is allowed); each name and value of the query, split
+// at '&', ';' and '=' (the division 4.2 suggests for name/value queries);
+// and the ifragment. IP literals, scheme and port are ASCII without letters of
 // either direction but L.
 func (r Ref) CheckBidi() []*Error {
 	if !r.IsValid() {
@@ -68,7 +70,7 @@ func (r Ref) CheckBidi() []*Error {
 	if r.HostKind() == HostRegName {
 		split(sp.host, "host label", ".")
 	}
-	split(sp.path, "path segment", "/")
+	split(sp.path, "path part", "/.")
 	if sp.hasQuery {
 		split(sp.query, "query part", "&;=")
 	}
@@ -95,8 +97,11 @@ func indexByte(set string, c byte) bool {
 }
 
 // direction of a character for 4.2: +1 left-to-right, -1 right-to-left, 0
-// neither.
+// neither. The formatting marks LRM, RLM and ALM are reported by 4.1 alone.
 func direction(c rune) int {
+	if isBidiFormatting(c) {
+		return 0
+	}
 	p, _ := bidi.LookupRune(c)
 	switch p.Class() {
 	case bidi.L:

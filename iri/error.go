@@ -116,4 +116,4 @@ func (d *detail) Unwrap() []error {
 }
 
 func itoa(i int) string     { return strconv.Itoa(i) }
-func quote(s string) string { return strconv.Quote(s) }
+func quote(s string) string { return strconv.QuoteToASCII(s) }

@@ -55,8 +55,9 @@ type Warning struct {
 	Detail    string // the scripts of the component, or the NFKC form
 }
 
-// String returns the warning in the form "mixed scripts in path segment at
-// offset 19: "а" (Latin, Cyrillic)".
+// String returns the warning in the form `mixed scripts in host label at
+// offset 8: "\u0430" (Latin, Cyrillic)`, the characters quoted in ASCII so
+// that look-alikes show.
 func (w Warning) String() string {
 	return w.Kind.String() + " in " + w.Component + " at offset " + itoa(w.Offset) +
 		": " + quote(w.Chars) + " (" + w.Detail + ")"
