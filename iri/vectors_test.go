@@ -127,9 +127,9 @@ var conversionKnown = map[string]map[string]string{
 		// Unicode 15.0, where U+1E9E LATIN CAPITAL LETTER SHARP S maps to
 		// "ss"; from Unicode 16.0 it maps to U+00DF (kept by
 		// nontransitional processing), which the vector assumes.
-		"http://\u1e9e.com:443":  "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
-		"http://\u1e9e.foo.com":  "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
-		"http://B\u1e9e.com":     "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
+		"http://\u1e9e.com:443": "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
+		"http://\u1e9e.foo.com": "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
+		"http://B\u1e9e.com":    "UTS #46 15.0 maps U+1E9E to \"ss\"; 16.0 to U+00DF",
 		// The vector follows IDNA2008, which disallows symbols; UTS #46
 		// (idna.Lookup) keeps them valid (status NV8), as did IDNA2003
 		// (RFC 3490), which RFC 3987 3.1 names.
