@@ -50,39 +50,28 @@ func (r Ref) CheckBidi() []*Error {
 	if ascii {
 		return nil // no R, AL or formatting character
 	}
-	var errs []*Error
-	fail := func(off int, err error, what string) {
-		errs = append(errs, &Error{Op: "check bidi", Input: s, Offset: off, Err: &detail{err: err, what: what}})
-	}
+	c := bidiChecker{s: s}
 	sp := componentSpans(r)
-	split := func(c span, name string, seps string) {
-		start := c.start
-		for i := c.start; i <= c.end; i++ {
-			if i == c.end || indexByte(seps, s[i]) {
-				checkComponent(s, start, i, name, fail)
-				start = i + 1
-			}
-		}
-	}
 	if sp.hasUserinfo {
-		checkComponent(s, sp.userinfo.start, sp.userinfo.end, "userinfo", fail)
+		c.component(sp.userinfo.start, sp.userinfo.end, "userinfo")
 	}
 	if r.HostKind() == HostRegName {
-		split(sp.host, "host label", ".")
+		c.split(sp.host, "host label", ".")
 	}
-	split(sp.path, "path part", "/.")
+	c.split(sp.path, "path part", "/.")
 	if sp.hasQuery {
-		split(sp.query, "query part", "&;=")
+		c.split(sp.query, "query part", "&;=")
 	}
 	if sp.hasFragment {
-		checkComponent(s, sp.fragment.start, sp.fragment.end, "fragment", fail)
+		c.component(sp.fragment.start, sp.fragment.end, "fragment")
 	}
 	// 4.1 in every component, and in order with the rest.
-	for i, c := range s {
-		if isBidiFormatting(c) {
-			fail(i, ErrBidiFormatting, strconv.QuoteRune(c))
+	for i, ch := range s {
+		if isBidiFormatting(ch) {
+			c.fail(i, ErrBidiFormatting, strconv.QuoteRune(ch))
 		}
 	}
+	errs := c.errs
 	sortErrors(errs)
 	return errs
 }
@@ -112,9 +101,30 @@ func direction(c rune) int {
 	return 0
 }
 
-// checkComponent applies the two rules of 4.2 to s[start:end].
-func checkComponent(s string, start, end int, name string, fail func(int, error, string)) {
-	c := s[start:end]
+// bidiChecker collects the violations of one reference.
+type bidiChecker struct {
+	s    string
+	errs []*Error
+}
+
+func (b *bidiChecker) fail(off int, err error, what string) {
+	b.errs = append(b.errs, &Error{Op: "check bidi", Input: b.s, Offset: off, Err: &detail{err: err, what: what}})
+}
+
+// split checks each part of c between the separator bytes seps.
+func (b *bidiChecker) split(c span, name string, seps string) {
+	start := c.start
+	for i := c.start; i <= c.end; i++ {
+		if i == c.end || indexByte(seps, b.s[i]) {
+			b.component(start, i, name)
+			start = i + 1
+		}
+	}
+}
+
+// component applies the two rules of 4.2 to s[start:end].
+func (b *bidiChecker) component(start, end int, name string) {
+	c := b.s[start:end]
 	first := 0   // direction of the first strong character
 	rtl := false // any right-to-left character
 	mixed := -1  // offset of the first character against first
@@ -135,12 +145,12 @@ func checkComponent(s string, start, end int, name string, fail func(int, error,
 	if !rtl {
 		return
 	}
-	what := name + " " + strconv.Quote(c)
+	what := func() string { return name + " " + strconv.Quote(c) }
 	if mixed >= 0 {
-		fail(mixed, ErrBidiMixed, what)
+		b.fail(mixed, ErrBidiMixed, what())
 	}
 	if ch, _ := utf8.DecodeRuneInString(c); direction(ch) >= 0 {
-		fail(start, ErrBidiStart, what)
+		b.fail(start, ErrBidiStart, what())
 	}
 	// The last character, nonspacing marks aside.
 	e := len(c)
@@ -149,7 +159,7 @@ func checkComponent(s string, start, end int, name string, fail func(int, error,
 		p, _ := bidi.LookupRune(ch)
 		if p.Class() != bidi.NSM || e-size == 0 {
 			if direction(ch) >= 0 {
-				fail(start+e-size, ErrBidiEnd, what)
+				b.fail(start+e-size, ErrBidiEnd, what())
 			}
 			break
 		}

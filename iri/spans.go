@@ -26,7 +26,7 @@ type refLike interface {
 	Fragment() (string, bool)
 }
 
-func componentSpans(r refLike) spans {
+func componentSpans[R refLike](r R) spans {
 	var sp spans
 	s := r.String()
 	p := 0
