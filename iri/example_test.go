@@ -36,8 +36,8 @@ func ExampleMustParse() {
 
 func ExampleFromURI() {
 	for _, s := range []string{
-		"http://www.example.org/D%C3%BCrst",         // valid UTF-8: decoded
-		"http://www.example.org/D%FCrst",            // not UTF-8: stays
+		"http://www.example.org/D%C3%BCrst",        // valid UTF-8: decoded
+		"http://www.example.org/D%FCrst",           // not UTF-8: stays
 		"http://xn--99zt52a.example.org/%e2%80%ae", // U+202E RLO: stays, upper case
 	} {
 		fmt.Println(iri.FromURI(uri.MustParse(s)))
