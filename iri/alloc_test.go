@@ -36,14 +36,14 @@ func TestNoAllocs(t *testing.T) {
 		{"Parse", func() { sinkRef, sinkErr = iri.Parse(s) }},
 		{"ParseAbsolute", func() { sinkRef, sinkErr = iri.ParseAbsolute(s) }},
 		{"accessors", func() {
-			r.Scheme()
-			r.Authority()
-			r.Userinfo()
+			sinkStr, sinkBool = r.Scheme()
+			sinkStr, sinkBool = r.Authority()
+			sinkStr, sinkBool = r.Userinfo()
 			sinkStr = r.Host()
-			r.Port()
+			sinkStr, sinkBool = r.Port()
 			sinkStr = r.Path()
-			r.Query()
-			r.Fragment()
+			sinkStr, sinkBool = r.Query()
+			sinkStr, sinkBool = r.Fragment()
 			sinkRef = r.WithoutFragment()
 			sinkKind = r.HostKind()
 			sinkBool = r.IsAbsolute()
