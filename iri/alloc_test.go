@@ -54,6 +54,7 @@ func TestNoAllocs(t *testing.T) {
 		{"ToURI ASCII", func() { sinkURI = a.ToURI() }},
 		{"FromURI no triplet", func() { sinkRef = iri.FromURI(u) }},
 		{"FromURI nothing decodable", func() { sinkRef = iri.FromURI(u2) }},
+		{"Display.FromURI no punycode", func() { sinkRef = iri.Display.FromURI(u) }},
 		{"IsNFC", func() { sinkBool = r.IsNFC() }},
 		{"CheckNFC", func() { sinkErr = r.CheckNFC() }},
 		{"CheckBidi ASCII", func() { sinkErrs = a.CheckBidi() }},

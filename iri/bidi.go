@@ -5,6 +5,8 @@ package iri
 // the bidi classes of golang.org/x/text/unicode/bidi.
 
 import (
+	"cmp"
+	"slices"
 	"strconv"
 	"unicode/utf8"
 
@@ -167,12 +169,8 @@ func (b *bidiChecker) component(start, end int, name string) {
 	}
 }
 
-// sortErrors orders errs by offset, stably (insertion sort: the lists are
-// short).
+// sortErrors orders errs by offset, stably, in O(n log n): an input can
+// hold a violation every few bytes.
 func sortErrors(errs []*Error) {
-	for i := 1; i < len(errs); i++ {
-		for j := i; j > 0 && errs[j].Offset < errs[j-1].Offset; j-- {
-			errs[j], errs[j-1] = errs[j-1], errs[j]
-		}
-	}
+	slices.SortStableFunc(errs, func(a, b *Error) int { return cmp.Compare(a.Offset, b.Offset) })
 }

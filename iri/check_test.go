@@ -178,3 +178,19 @@ func TestWarnings(t *testing.T) {
 		}
 	}
 }
+
+// TestChecksLinear: checks of a large hostile input finish quickly (each
+// character a violation).
+func TestChecksLinear(t *testing.T) {
+	s := "http://h/" + strings.Repeat("\u202e\u05d0a1/", 20000) + "?" + strings.Repeat("\ufb01\u0430a", 20000)
+	r := iri.MustParse(s)
+	if n := len(r.CheckBidi()); n < 20000 {
+		t.Errorf("CheckBidi: %d violations, want at least 20000", n)
+	}
+	if n := len(r.Warnings()); n < 20000 {
+		t.Errorf("Warnings: %d, want at least 20000", n)
+	}
+	if r.CheckNFC() != nil {
+		t.Errorf("CheckNFC: unexpected violation")
+	}
+}

@@ -186,8 +186,16 @@ func (p *Profile) hostToUnicode(s string) string {
 	return s[:sp.host.start] + b.String() + s[sp.host.end:]
 }
 
+// hasPunycodeLabel reports whether a label of h starts with "xn--" in any
+// case (RFC 5890 2.3.2.1's ACE prefix).
 func hasPunycodeLabel(h string) bool {
-	for _, label := range strings.Split(h, ".") {
+	for h != "" {
+		label := h
+		if i := strings.IndexByte(h, '.'); i >= 0 {
+			label, h = h[:i], h[i+1:]
+		} else {
+			h = ""
+		}
 		if len(label) > 4 && strings.EqualFold(label[:4], "xn--") {
 			return true
 		}
