@@ -125,7 +125,7 @@ func decodeURI(s string, sp spans, regName bool) string {
 	if b == nil {
 		return s
 	}
-	return string(b)
+	return bytesToString(b)
 }
 
 // isUnreservedASCII: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"

@@ -7,6 +7,7 @@ package iri
 
 import (
 	"strings"
+	"unsafe"
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
@@ -62,8 +63,12 @@ func encodeNonASCII(s string) string {
 		}
 		b = append(b, '%', upperhex[c>>4], upperhex[c&15])
 	}
-	return string(b)
+	return bytesToString(b)
 }
+
+// bytesToString returns b as a string without copying; b is never written
+// again.
+func bytesToString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
 // ToURI maps r to a URI reference by RFC 3987 3.1 with the profile's
 // options: NFC (step 1 variant B) first, then HostToASCII for the host, then
