@@ -7,8 +7,8 @@ package iri
 
 import (
 	"strings"
-	"unsafe"
 	"unicode/utf8"
+	"unsafe"
 
 	"golang.org/x/text/unicode/norm"
 
