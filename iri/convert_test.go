@@ -72,8 +72,10 @@ var profileToURITests = []struct {
 	{"idna fass", iri.Lookup, "http://fa\u00df.de", "http://xn--fa-hia.de", nil},
 	// Percent-encoded UTF-8 in the host is decoded for ToASCII.
 	{"idna pct", iri.Lookup, "http://r%C3%A9sum%C3%A9.example.org/", "http://xn--rsum-bpad.example.org/", nil},
-	// ASCII hosts are left as written.
+	// ASCII hosts are left as written, and so are hosts whose triplets
+	// are not UTF-8.
 	{"idna ascii", iri.Lookup, "http://EXAMPLE.org/\u00e9", "http://EXAMPLE.org/%C3%A9", nil},
+	{"idna not utf-8", iri.Lookup, "http://a%FF.example/\u00e9", "http://a%FF.example/%C3%A9", nil},
 	// A host IDNA rejects (UseSTD3ASCIIRules: '_' is not allowed; a label
 	// starting with a combining mark, V5/V6).
 	{"idna reject", iri.Lookup, "http://\u0301a.example/", "", iri.ErrIDNA},

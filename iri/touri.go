@@ -109,12 +109,13 @@ func (p *Profile) ToURI(r Ref) (uri.Ref, error) {
 }
 
 // hostToASCII applies ToASCII to a reg-name holding non-ASCII characters,
-// written directly or percent-encoded as UTF-8; it returns other hosts as
-// they are.
+// written directly or percent-encoded as UTF-8; it returns other hosts,
+// those with percent-encoded octets that are not UTF-8 included, as they
+// are (step 2 then leaves them alone).
 func (p *Profile) hostToASCII(h string) (string, error) {
 	d, ok := decodeHost(h)
 	if !ok {
-		return "", &detail{err: ErrIDNA, what: "percent-encoded octets are not UTF-8"}
+		return h, nil
 	}
 	ascii := true
 	for i := 0; i < len(d); i++ {
