@@ -2,7 +2,16 @@ package iri_test
 
 // Benchmarks of parsing and of both conversions (RFC 3987 3.1, 3.2). Run:
 //
-//	go test -run '^$' -bench . -benchmem ./iri
+//	go test -run '^$' -bench . -benchmem -count 5 ./iri
+//
+// The "unchanged" cases must report 0 allocs/op. For instruction counts
+// that do not depend on the load of the machine, run the test binary under
+// callgrind twice with -test.benchtime 10000x and 30000x and divide the
+// difference by 20000:
+//
+//	go test -c -o /tmp/iri.test ./iri
+//	GOMAXPROCS=1 GOGC=off GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
+//		/tmp/iri.test -test.run '^$' -test.bench '^BenchmarkToURI$/^unchanged$' -test.benchtime 10000x
 //
 // The dataset benchmarks read ../shared/datasets/kasztp.txt (a web crawl,
 // see its README) from the directory above the module when it is there.

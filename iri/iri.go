@@ -16,6 +16,26 @@
 // Conversions are done by a [Profile], built from functional options in the
 // manner of x/net/idna; [Ref.ToURI] and [FromURI] are the plain conversions
 // with no options.
+//
+// # Design
+//
+//   - Parse checks the grammar of 2.2 and nothing else. The rules of 4.1,
+//     4.2, 3.1 step 1 and 7.5 are SHOULDs (or MUSTs on the producer of an
+//     IRI, not its reader) and depend on display, so they are separate
+//     checks reporting every violation with its offset: [Ref.CheckBidi],
+//     [Ref.CheckNFC], [Ref.Warnings].
+//   - The mapping to a URI returns a [uri.Ref], so the result is known to
+//     be a valid URI reference; it shares the input's string when nothing
+//     needs encoding, and allocates once otherwise.
+//   - The conversion to an IRI keeps whatever 3.2 keeps encoded rather
+//     than failing: every URI converts, and converts back to itself up to
+//     the case of hex digits and percent-encoded unreserved characters
+//     (3.2), which the fuzz tests check.
+//   - IDNA is an option, never implicit: 3.1 makes ToASCII of ireg-name a
+//     scheme-specific choice, and 3.2.1 ToUnicode a MAY.
+//   - Normalization and comparison (5.3) beyond the simple string
+//     comparison of [Ref.Compare] are not here yet; they will run the
+//     shared normalizer in the scanner's IRI mode, as Normalize and Equal.
 package iri
 
 import (
