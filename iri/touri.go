@@ -79,13 +79,15 @@ func (p *Profile) ToURI(r Ref) (uri.Ref, error) {
 		return uri.Ref{}, nil
 	}
 	if p.nfc {
-		if s := r.String(); !norm.NFC.IsNormalString(s) {
-			x, err := p.Parse(norm.NFC.String(s))
-			if err != nil {
-				err.(*Error).Op = "to uri"
-				return uri.Ref{}, err
+		if s := r.String(); !isNFC(s) {
+			t := norm.NFC.String(s)
+			x, f := syntax.Parse(t, r.r.Mode())
+			if f != nil {
+				// NFC can compose a delimiter with a combining mark
+				// into a character the component does not allow.
+				return uri.Ref{}, newError("to uri", t, f)
 			}
-			r = x
+			r = Ref{x}
 		}
 	}
 	if p.toASCII != nil && r.HostKind() == HostRegName {
