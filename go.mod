@@ -1,10 +1,14 @@
 module github.com/urikit/urikit
 
-go 1.26
-
-require github.com/rogpeppe/go-internal v1.16.0
+go 1.26.0
 
 require (
-	golang.org/x/sys v0.26.0 // indirect
-	golang.org/x/tools v0.26.0 // indirect
+	github.com/rogpeppe/go-internal v1.16.0
+	golang.org/x/net v0.62.0
+	golang.org/x/text v0.43.0
+)
+
+require (
+	golang.org/x/sys v0.49.0 // indirect
+	golang.org/x/tools v0.51.0 // indirect
 )

@@ -1,0 +1,230 @@
+package iri_test
+
+// UTS #46 conformance (testdata/unicode-IdnaTestV2.json, Unicode 17.0.0)
+// through the golang.org/x/net/idna profiles that Profile.HostToASCII and
+// HostToUnicode take. x/net/idna v0.62.0 on Go 1.26 carries the tables of
+// Unicode 15.0.0 (idna.UnicodeVersion), so failures are explained by
+// category, not one by one.
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode"
+
+	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
+)
+
+type idnaVector struct {
+	Source          string `json:"source"`
+	ToUnicode       string `json:"toUnicode"`
+	ToUnicodeStatus string `json:"toUnicodeStatus"`
+	ToASCIIN        string `json:"toAsciiN"`
+	ToASCIINStatus  string `json:"toAsciiNStatus"`
+	ToASCIIT        string `json:"toAsciiT"`
+	ToASCIITStatus  string `json:"toAsciiTStatus"`
+}
+
+// statusCodes parses "[B1, V6]", dropping the codes of flags a profile
+// does not set (the IdnaTestV2.txt header's table).
+func statusCodes(s string, ignore map[string]bool) []string {
+	var codes []string
+	for _, c := range strings.Split(strings.Trim(s, "[]"), ",") {
+		c = strings.TrimSpace(c)
+		if c != "" && !ignore[c] {
+			codes = append(codes, c)
+		}
+	}
+	return codes
+}
+
+// assigned15 reports whether c is assigned in the Unicode version of the
+// standard library's tables (15.0.0 with Go 1.26, like x/net/idna's).
+func assigned15(c rune) bool {
+	return unicode.In(c, unicode.L, unicode.M, unicode.N, unicode.P, unicode.S, unicode.Z,
+		unicode.Cc, unicode.Cf, unicode.Co, unicode.Cs) || c == 0xFFFD
+}
+
+// The failure categories. x/net/idna v0.62.0 implements UTS #46 with the
+// tables of Unicode 15.0.0; IdnaTestV2.txt is Unicode 17.0.0's.
+const (
+	catUnassigned = "characters unassigned in Unicode 15.0 (added in 16.0 or 17.0): the 15.0 tables disallow them"
+	catSharpS     = "U+1E9E: UTS #46 16.0 maps it to U+00DF, 15.0 to \"ss\""
+	catSTD3       = "UTS #46 16.0 dropped the disallowed_STD3_valid status: U+2260, U+226E, U+226F (also as '=', '<', '>' or U+FF1C-FF1E + U+0338) are valid in 17.0, disallowed by 15.0 with UseSTD3ASCIIRules"
+	catGeorgian   = "Georgian capitals U+10A0-10CD: UTS #46 16.0 maps them to U+2D00-2D2D, 15.0 disallows them"
+	catRemapped   = "UTS #46 16.0 maps or ignores characters 15.0 disallows (U+04C0, U+2132, Hangul fillers U+115F, U+1160, U+3164, U+FFA0, U+1D173-1D17A, CJK compatibility U+2F868 ...)"
+	catMapping    = "Registration (RFC 5891 4) refuses input UTS #46 would map (upper case, full-width forms, non-NFC): the vector expects ToASCII's mapping"
+	catRootLabel  = "VerifyDnsLength (A4_2): x/net/idna accepts the empty root label of a trailing dot"
+	catEmptyLabel = "X4_2: x/net/idna's ToUnicode does not report empty labels"
+	catEmptyPuny  = "P4: x/net/idna accepts the empty punycode label \"xn--\""
+)
+
+// remapped16 are characters UTS #46 15.0 disallows and 16.0 maps or
+// ignores (outside the STD3 and Georgian groups).
+func remapped16(c rune) bool {
+	switch c {
+	case 0x04C0, 0x2132, 0x115F, 0x1160, 0x3164, 0xFFA0, 0x2F868:
+		return true
+	}
+	return 0x1D173 <= c && c <= 0x1D17A
+}
+
+func std3Changed(c rune) bool {
+	switch c {
+	case '<', '=', '>', 0x2260, 0x226E, 0x226F, 0xFF1C, 0xFF1D, 0xFF1E:
+		return true
+	}
+	return false
+}
+
+// errorRunes are the characters an x/net/idna error names: the rune of
+// "disallowed rune U+XXXX", or those of the label of "invalid label".
+func errorRunes(err error) []rune {
+	if err == nil {
+		return nil
+	}
+	msg := err.Error()
+	if i := strings.Index(msg, "disallowed rune U+"); i >= 0 {
+		var c rune
+		fmt.Sscanf(msg[i+len("disallowed rune U+"):], "%X", &c)
+		return []rune{c}
+	}
+	if i := strings.Index(msg, "invalid label "); i >= 0 {
+		if l, err := strconv.Unquote(msg[i+len("invalid label "):]); err == nil {
+			return []rune(l)
+		}
+	}
+	return nil
+}
+
+// idnaCategory names why a vector fails, or "" when no known reason fits.
+func idnaCategory(profile string, v idnaVector, want string, wantErr []string, got string, gotErr error) string {
+	for _, c := range v.Source + want + v.ToUnicode {
+		if !assigned15(c) {
+			return catUnassigned
+		}
+	}
+	if strings.ContainsRune(v.Source, 0x1E9E) {
+		return catSharpS
+	}
+	if gotErr == nil && len(wantErr) > 0 {
+		switch {
+		case strings.Trim(v.Source, ".") == "xn--" || strings.Contains(v.Source, "xn--.") || strings.HasSuffix(v.Source, ".xn--"):
+			return catEmptyPuny
+		case slices.Equal(wantErr, []string{"A4_2"}) && strings.HasSuffix(got, "."):
+			return catRootLabel
+		case slices.Equal(wantErr, []string{"X4_2"}):
+			return catEmptyLabel
+		}
+		return ""
+	}
+	if gotErr != nil && len(wantErr) == 0 {
+		rs := errorRunes(gotErr)
+		if strings.HasPrefix(profile, "Registration") {
+			if !norm.NFC.IsNormalString(v.Source) {
+				return catMapping
+			}
+			for _, c := range rs {
+				if m, _ := idna.Lookup.ToUnicode(string(c)); m != string(c) {
+					return catMapping
+				}
+			}
+		}
+		for _, c := range rs {
+			if std3Changed(c) {
+				return catSTD3
+			}
+		}
+		for _, c := range rs {
+			if 0x10A0 <= c && c <= 0x10CD {
+				return catGeorgian
+			}
+			if remapped16(c) {
+				return catRemapped
+			}
+		}
+	}
+	return ""
+}
+
+// idnaKnown lists, per profile, the failure categories expected with the
+// Unicode 15.0 tables; a category that no longer occurs is stale.
+var idnaKnown = map[string][]string{
+	"Lookup":       {catUnassigned, catSharpS, catSTD3, catGeorgian, catRemapped, catEmptyPuny},
+	"Display":      {catUnassigned, catSharpS, catSTD3, catGeorgian, catRemapped, catEmptyPuny, catEmptyLabel},
+	"Registration": {catUnassigned, catSharpS, catSTD3, catGeorgian, catRemapped, catMapping, catRootLabel},
+	"Transitional": {catUnassigned, catSTD3, catGeorgian, catRemapped, catRootLabel},
+}
+
+func TestIdnaTestV2(t *testing.T) {
+	f := readVectors(t, "unicode-IdnaTestV2.json")
+	vectors := make([]idnaVector, len(f.Vectors))
+	for i, raw := range f.Vectors {
+		if err := json.Unmarshal(raw, &vectors[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	noLength := map[string]bool{"A4_1": true, "A4_2": true} // VerifyDnsLength off
+	profiles := []struct {
+		name   string
+		run    func(string) (string, error)
+		want   func(idnaVector) (string, string)
+		ignore map[string]bool
+	}{
+		{"Lookup ToASCII (nontransitional)", idna.Lookup.ToASCII,
+			func(v idnaVector) (string, string) { return v.ToASCIIN, v.ToASCIINStatus }, noLength},
+		{"Display ToUnicode", idna.Display.ToUnicode,
+			func(v idnaVector) (string, string) { return v.ToUnicode, v.ToUnicodeStatus }, noLength},
+		{"Registration ToASCII (nontransitional)", idna.Registration.ToASCII,
+			func(v idnaVector) (string, string) { return v.ToASCIIN, v.ToASCIINStatus }, nil},
+		{"Transitional ToASCII (idna.New: MapForLookup, Transitional, BidiRule, VerifyDNSLength)",
+			idna.New(idna.MapForLookup(), idna.Transitional(true), idna.BidiRule(), idna.CheckHyphens(true),
+				idna.CheckJoiners(true), idna.VerifyDNSLength(true)).ToASCII,
+			func(v idnaVector) (string, string) { return v.ToASCIIT, v.ToASCIITStatus }, nil},
+	}
+	t.Logf("x/net/idna Unicode %s, IdnaTestV2 Unicode 17.0.0", idna.UnicodeVersion)
+	for _, p := range profiles {
+		pass := 0
+		cats := map[string]int{}
+		examples := map[string]string{}
+		for _, v := range vectors {
+			want, status := p.want(v)
+			wantErr := statusCodes(status, p.ignore)
+			got, err := p.run(v.Source)
+			if (len(wantErr) > 0) == (err != nil) && (err != nil || got == want) {
+				pass++
+				continue
+			}
+			cat := idnaCategory(p.name, v, want, wantErr, got, err)
+			if cat == "" {
+				t.Errorf("%s: %+q: got %+q, %v; want %+q %v: no known reason", p.name, v.Source, got, err, want, wantErr)
+				continue
+			}
+			cats[cat]++
+			if examples[cat] == "" {
+				examples[cat] = fmt.Sprintf("%+q: got %+q, %v; want %+q %v", v.Source, got, err, want, wantErr)
+			}
+		}
+		n := 0
+		for _, k := range cats {
+			n += k
+		}
+		t.Logf("%s: %d/%d pass, %d known differences", p.name, pass, len(vectors), n)
+		key, _, _ := strings.Cut(p.name, " ")
+		for _, c := range idnaKnown[key] {
+			if cats[c] == 0 {
+				t.Errorf("%s: known difference %q no longer occurs (stale)", p.name, c)
+				continue
+			}
+			t.Logf("\t%5d %s; e.g. %s", cats[c], c, examples[c])
+			delete(cats, c)
+		}
+		for c, k := range cats {
+			t.Errorf("%s: %d failures of category %q not listed for this profile; e.g. %s", p.name, k, c, examples[c])
+		}
+	}
+}

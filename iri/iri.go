@@ -1,0 +1,190 @@
+// Package iri parses and converts Internationalized Resource Identifiers by
+// RFC 3987: the IRI-reference grammar of section 2.2 (through the scanner
+// package uri uses, switched to IRI mode), the IRI-to-URI mapping of 3.1,
+// the URI-to-IRI conversion of 3.2, the bidi rules of 4.1 and 4.2, the NFC
+// requirement of 3.1 step 1, and the spoofing warnings of 7.5 ("URI/IRI
+// Selection") and 8 (Security Considerations). Section numbers are RFC
+// 3987's; the drafts it grew from (draft-duerst-iri-02/03) number 6.1 as
+// 5.1 and 7.5 as 6.5. It is the only core package that
+// imports golang.org/x/text and golang.org/x/net/idna.
+//
+// A [Ref] is the IRI twin of [uri.Ref]: the reference as written plus the
+// offsets of its components, immutable and comparable, zero value invalid,
+// accessors returning (string, bool) where absent differs from empty.
+// Parsing a valid reference allocates nothing.
+//
+// Conversions are done by a [Profile], built from functional options in the
+// manner of x/net/idna; [Ref.ToURI] and [FromURI] are the plain conversions
+// with no options.
+//
+// # Design
+//
+//   - Parse checks the grammar of 2.2 and nothing else. The rules of 4.1,
+//     4.2, 3.1 step 1 and 7.5 are SHOULDs (or MUSTs on the producer of an
+//     IRI, not its reader) and depend on display, so they are separate
+//     checks reporting every violation with its offset: [Ref.CheckBidi],
+//     [Ref.CheckNFC], [Ref.Warnings].
+//   - The mapping to a URI returns a [uri.Ref], so the result is known to
+//     be a valid URI reference; it shares the input's string when nothing
+//     needs encoding, and allocates once otherwise.
+//   - The conversion to an IRI keeps whatever 3.2 keeps encoded rather
+//     than failing: every URI converts, and converts back to itself up to
+//     the case of hex digits and percent-encoded unreserved characters
+//     (3.2), which the fuzz tests check.
+//   - IDNA is an option, never implicit: 3.1 makes ToASCII of ireg-name a
+//     scheme-specific choice, and 3.2.1 ToUnicode a MAY.
+//   - Normalization and comparison (5.3) beyond the simple string
+//     comparison of [Ref.Compare] are not here yet; they will run the
+//     shared normalizer in the scanner's IRI mode, as Normalize and Equal.
+package iri
+
+import (
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// Ref is a parsed IRI reference (RFC 3987 2.2): an IRI or a relative IRI
+// reference. The zero value is invalid.
+//
+// Comparison (RFC 3987 5.3) beyond the simple string comparison of ==
+// and Compare is left to normalization, which works on the same scanner
+// mode (syntax.IRI) and can be added as Normalize and Equal methods.
+type Ref struct {
+	r syntax.Ref
+}
+
+// HostKind is the form of a host (RFC 3986 3.2.2, RFC 3987 2.2 ihost).
+type HostKind = syntax.HostKind
+
+// The kinds of host. HostNone is the kind of a reference without an
+// authority.
+const (
+	HostNone      = syntax.HostNone
+	HostRegName   = syntax.HostRegName
+	HostIPv4      = syntax.HostIPv4
+	HostIPv6      = syntax.HostIPv6
+	HostIPvFuture = syntax.HostIPvFuture
+)
+
+// Parse parses s as an IRI-reference (RFC 3987 2.2), strictly: ucschar is
+// allowed in userinfo, host, path, query and fragment, iprivate only in the
+// query, and anything else the grammar does not allow is an error. A
+// successful Parse allocates nothing.
+func Parse(s string) (Ref, error) {
+	return defaultProfile.Parse(s)
+}
+
+// ParseAbsolute parses s as an IRI (RFC 3987 2.2 "IRI"): a reference with a
+// scheme. The fragment is allowed.
+func ParseAbsolute(s string) (Ref, error) {
+	return defaultProfile.ParseAbsolute(s)
+}
+
+// MustParse is like Parse but panics on error. It is for constants in
+// programs and tests.
+func MustParse(s string) Ref {
+	r, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return r
+}
+
+// IsValid reports whether r holds a parsed reference; the zero Ref does not.
+func (r Ref) IsValid() bool { return r.r.IsValid() }
+
+// String returns the reference exactly as it was parsed.
+func (r Ref) String() string { return r.r.String() }
+
+// AppendText appends the reference as written to b (encoding.TextAppender).
+// The zero Ref appends nothing.
+func (r Ref) AppendText(b []byte) ([]byte, error) {
+	return append(b, r.r.String()...), nil
+}
+
+// MarshalText returns the reference as written (encoding.TextMarshaler).
+func (r Ref) MarshalText() ([]byte, error) {
+	return r.AppendText(nil)
+}
+
+// UnmarshalText parses text as an IRI reference (encoding.TextUnmarshaler).
+// Empty text gives the zero Ref, so that a zero Ref survives a
+// MarshalText/UnmarshalText round trip; note that Parse("") is instead the
+// valid empty relative reference.
+func (r *Ref) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*r = Ref{}
+		return nil
+	}
+	x, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*r = x
+	return nil
+}
+
+// Scheme returns the scheme as written and whether there is one (RFC 3986
+// 3.1; schemes are ASCII in IRIs too).
+func (r Ref) Scheme() (string, bool) { return r.r.Scheme() }
+
+// HasScheme reports whether r is an IRI (it has a scheme) rather than a
+// relative reference (RFC 3987 2.2 irelative-ref).
+func (r Ref) HasScheme() bool { return r.r.HasScheme() }
+
+// IsAbsolute reports whether r is an absolute-IRI (RFC 3987 2.2): it has a
+// scheme and no fragment.
+func (r Ref) IsAbsolute() bool {
+	_, frag := r.r.Fragment()
+	return r.r.HasScheme() && !frag
+}
+
+// Authority returns the iauthority as written and whether there is one.
+func (r Ref) Authority() (string, bool) { return r.r.Authority() }
+
+// HasAuthority reports whether r has an authority.
+func (r Ref) HasAuthority() bool { return r.r.HasAuthority() }
+
+// Userinfo returns the iuserinfo as written and whether there is one.
+func (r Ref) Userinfo() (string, bool) { return r.r.Userinfo() }
+
+// Host returns the ihost as written: brackets included for an IP-literal,
+// "" when there is no authority or the host is empty.
+func (r Ref) Host() string { return r.r.Host() }
+
+// HostKind returns the form of the host.
+func (r Ref) HostKind() HostKind { return r.r.HostKind() }
+
+// Port returns the port digits and whether there is a port separator.
+func (r Ref) Port() (string, bool) { return r.r.Port() }
+
+// Path returns the ipath as written; every reference has one, possibly
+// empty.
+func (r Ref) Path() string { return r.r.Path() }
+
+// Query returns the iquery as written and whether there is one.
+func (r Ref) Query() (string, bool) { return r.r.Query() }
+
+// Fragment returns the ifragment as written and whether there is one.
+func (r Ref) Fragment() (string, bool) { return r.r.Fragment() }
+
+// WithoutFragment returns r without its fragment (absolute-IRI, 2.2).
+func (r Ref) WithoutFragment() Ref { return Ref{r.r.WithoutFragment()} }
+
+// Compare returns an integer comparing the spellings of r and s: 0 when
+// r == s, -1 when r sorts first, +1 otherwise. The zero Ref sorts first.
+// This is the simple string comparison of RFC 3987 5.3.1.
+func (r Ref) Compare(s Ref) int {
+	switch {
+	case r == s:
+		return 0
+	case !r.IsValid():
+		return -1
+	case !s.IsValid():
+		return 1
+	case r.String() < s.String():
+		return -1
+	case r.String() > s.String():
+		return 1
+	}
+	return 0
+}

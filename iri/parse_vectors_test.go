@@ -1,0 +1,185 @@
+package iri_test
+
+// IRI grammar vectors (RFC 3987 2.2) from testdata/parse-*.json.
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/iri"
+)
+
+type parseVector struct {
+	Input      string                     `json:"input"`
+	Valid      bool                       `json:"valid"`
+	Kind       string                     `json:"kind"`
+	Components map[string]json.RawMessage `json:"components"`
+	Violations []string                   `json:"violations"`
+	Production string                     `json:"production"`
+	From       string                     `json:"from"`
+}
+
+// component reads a vector's component: ok false when it is not given,
+// absent true for null (or the Java expression "null").
+func (v parseVector) component(name string) (val string, absent, ok bool) {
+	raw, ok := v.Components[name]
+	if !ok {
+		return "", false, false
+	}
+	if string(raw) == "null" || strings.Contains(string(raw), `"$expr": "null"`) || strings.Contains(string(raw), `"$expr":"null"`) {
+		return "", true, true
+	}
+	if err := json.Unmarshal(raw, &val); err != nil {
+		return "", false, false // an expression we do not evaluate
+	}
+	return val, false, true
+}
+
+// compareComponents checks the components a vector gives against r.
+func compareComponents(v parseVector, r iri.Ref) string {
+	var diffs []string
+	cmp := func(name, got string, present bool) {
+		want, absent, ok := v.component(name)
+		if !ok {
+			return
+		}
+		if absent != !present || (!absent && want != got) {
+			g := got
+			if !present {
+				g = "<absent>"
+			}
+			w := want
+			if absent {
+				w = "<absent>"
+			}
+			diffs = append(diffs, fmt.Sprintf("%s %q want %q", name, g, w))
+		}
+	}
+	s, hs := r.Scheme()
+	cmp("scheme", s, hs)
+	a, ha := r.Authority()
+	cmp("authority", a, ha)
+	u, hu := r.Userinfo()
+	cmp("userinfo", u, hu)
+	if hu {
+		user, pass, hasPass := strings.Cut(u, ":")
+		cmp("user", user, true)
+		cmp("password", pass, hasPass)
+	} else {
+		cmp("user", "", false)
+		cmp("password", "", false)
+	}
+	cmp("host", r.Host(), r.HasAuthority())
+	p, hp := r.Port()
+	cmp("port", p, hp)
+	// Every reference has a path (RFC 3986 3.3); rust-iri-string.json
+	// writes an empty one as null, so null reads as "" here.
+	if want, absent, ok := v.component("path"); ok && (absent || want != r.Path()) && !(absent && r.Path() == "") {
+		diffs = append(diffs, fmt.Sprintf("path %q want %q", r.Path(), want))
+	}
+	q, hq := r.Query()
+	cmp("query", q, hq)
+	f, hf := r.Fragment()
+	cmp("fragment", f, hf)
+	return strings.Join(diffs, ", ")
+}
+
+// jenaSyntaxViolations are the jena-iri violation codes that are RFC 3987
+// 2.2 syntax errors; the others are SHOULD-level or scheme-specific
+// warnings on syntactically valid IRIs.
+var jenaSyntaxViolations = map[string]bool{
+	"ILLEGAL_CHARACTER": true, "UNWISE_CHARACTER": true, "CONTROL_CHARACTER": true,
+	"WHITESPACE": true, "DOUBLE_WHITESPACE": true, "NOT_XML_SCHEMA_WHITESPACE": true,
+	// PERCENT is jena's warning that a percent-encoding could be written
+	// as an IRI character: a SHOULD, not syntax.
+}
+
+var parseKnown = map[string]map[string]string{
+	"parse-rust-oxiri.json":        {},
+	"parse-jena-iri-test-xml.json": {},
+	"parse-jena-iri3986.json": {
+		// TestParseDNS checks a scheme-specific DNS name rule, stricter
+		// and looser than ireg-name (RFC 3987 2.2 / RFC 3986 3.2.2:
+		// reg-name = *( unreserved / pct-encoded / sub-delims ), which
+		// allows empty labels, "300.168.0.1" and a trailing '-').
+		"dns: ":           "a space is no ireg-name character (RFC 3987 2.2); jena's DNS check accepts it",
+		"dns:a.b..c.d":    "empty labels are valid reg-name syntax (RFC 3986 3.2.2); DNS-specific rule",
+		"dns:.":           "empty labels are valid reg-name syntax (RFC 3986 3.2.2); DNS-specific rule",
+		"dns:.abcd":       "empty labels are valid reg-name syntax (RFC 3986 3.2.2); DNS-specific rule",
+		"dns:300.168.0.1": "not an IPv4address, so a reg-name (RFC 3986 3.2.2); DNS-specific rule",
+		"dns:a.b.c:80":    "\"http://a.b.c:80/\" is host and port (RFC 3986 3.2.3); the vector tests a bare DNS name",
+		"dns:abc-":        "a trailing '-' is valid reg-name syntax (RFC 3986 3.2.2); DNS-specific rule",
+	},
+	"parse-rust-iri-string.json": {},
+}
+
+func TestParseVectors(t *testing.T) {
+	strict := iri.New()
+	zones := iri.New(iri.AllowZoneID(true))
+	for _, file := range []string{"parse-rust-oxiri.json", "parse-jena-iri-test-xml.json", "parse-jena-iri3986.json", "parse-rust-iri-string.json"} {
+		f := readVectors(t, file)
+		c := newTally(t, file, parseKnown[file])
+		p := strict
+		if file == "parse-jena-iri3986.json" {
+			p = zones // jena-iri3986 accepts RFC 6874 zone identifiers
+		}
+		for _, raw := range f.Vectors {
+			var v parseVector
+			if err := json.Unmarshal(raw, &v); err != nil {
+				t.Fatal(err)
+			}
+			want := v.Valid
+			in := v.Input
+			parse := p.Parse
+			switch {
+			case file == "parse-jena-iri-test-xml.json" && !v.Valid:
+				// valid=false means "has a violation": only syntax
+				// violations make an IRI invalid.
+				want = true
+				for _, code := range v.Violations {
+					if jenaSyntaxViolations[code] {
+						want = false
+					}
+				}
+			case strings.HasPrefix(v.Kind, "absolute IRI"):
+				parse = p.ParseAbsolute
+			}
+			switch {
+			case v.Production == "IPv4address":
+				// 3.2.2: a host is an IPv4address exactly when it
+				// matches the rule; otherwise it is a reg-name.
+				r, err := p.Parse("http://" + in + "/")
+				got := err == nil && r.HostKind() == iri.HostIPv4
+				c.check(in, got == want, fmt.Sprintf("IPv4address %q: got %v, want %v", in, got, want))
+				continue
+			case strings.HasPrefix(v.Production, "IPv6address"):
+				host := in
+				if !strings.HasPrefix(host, "[") {
+					host = "[" + host + "]"
+				}
+				_, err := p.Parse("http://" + host + "/")
+				c.check(in, (err == nil) == want, fmt.Sprintf("IPv6address %q: got %v, want valid=%v", in, err, want))
+				continue
+			case v.Production != "":
+				// A DNS name as an ireg-name (3.2.2 of RFC 3986, 2.2).
+				_, err := p.Parse("http://" + in + "/")
+				c.check("dns:"+in, (err == nil) == want, fmt.Sprintf("%s %q as ireg-name: got %v, want valid=%v", v.Production, in, err, want))
+				continue
+			}
+			r, err := parse(in)
+			if (err == nil) != want {
+				c.check(in, false, fmt.Sprintf("Parse(%q):\n\tgot  %v\n\twant valid=%v", in, err, want))
+				continue
+			}
+			if err != nil {
+				c.check(in, true, "")
+				continue
+			}
+			d := compareComponents(v, r)
+			c.check(in, d == "", fmt.Sprintf("Parse(%q): %s", in, d))
+		}
+		c.report()
+	}
+}

@@ -1,0 +1,218 @@
+package iri
+
+// This file reports the spoofing risks of RFC 3987 7.5 ("URI/IRI
+// Selection": characters from different scripts in one component, and
+// compatibility variants, which should be avoided: "newly created resource
+// names should be in NFKC") and 8 (Security Considerations); the IRI
+// drafts number them 6.5 and 7. They are warnings, not errors: the IRIs are
+// valid.
+
+import (
+	"slices"
+	"sort"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
+)
+
+// WarningKind says what a Warning is about.
+type WarningKind uint8
+
+// The kinds of warning.
+const (
+	// MixedScript: a host label or path segment holds letters of more
+	// than one script (7.5: "only IRIs should be generated where all the
+	// characters in a single component are used together in a given
+	// language"), beyond the combinations one language uses (UTS #39
+	// 5.2 "Highly Restrictive": Latin with Han and Hiragana and Katakana,
+	// with Han and Bopomofo, or with Han and Hangul).
+	MixedScript WarningKind = iota + 1
+	// Compatibility: a compatibility variant, a character whose NFKC form
+	// differs from its NFC form, such as U+FB01 LATIN SMALL LIGATURE FI or
+	// the full-width Latin letters (7.5: "These should be avoided wherever
+	// possible").
+	Compatibility
+)
+
+func (k WarningKind) String() string {
+	switch k {
+	case MixedScript:
+		return "mixed scripts"
+	case Compatibility:
+		return "compatibility character"
+	}
+	return "unknown"
+}
+
+// A Warning is a spoofing risk at one place of an IRI.
+type Warning struct {
+	Kind      WarningKind
+	Offset    int    // byte offset of the character concerned
+	Component string // "host label", "path segment", "query", ...
+	Chars     string // the character concerned, as written
+	Detail    string // the scripts of the component, or the NFKC form
+}
+
+// String returns the warning in the form `mixed scripts in host label at
+// offset 8: "\u0430" (Latin, Cyrillic)`, the characters quoted in ASCII so
+// that look-alikes show.
+func (w Warning) String() string {
+	return w.Kind.String() + " in " + w.Component + " at offset " + itoa(w.Offset) +
+		": " + quote(w.Chars) + " (" + w.Detail + ")"
+}
+
+// Warnings returns the spoofing warnings for r, in the order of their
+// offsets: MixedScript for each host label and path segment that mixes
+// scripts, at its first character of a second script, and Compatibility
+// for each compatibility character anywhere.
+func (r Ref) Warnings() []Warning {
+	if !r.IsValid() {
+		return nil
+	}
+	s := r.String()
+	sp := componentSpans(r)
+	var ws []Warning
+	split := func(c span, name string, sep byte) {
+		start := c.start
+		for i := c.start; i <= c.end; i++ {
+			if i == c.end || s[i] == sep {
+				if w, ok := mixedScript(s, start, i, name); ok {
+					ws = append(ws, w)
+				}
+				start = i + 1
+			}
+		}
+	}
+	if r.HostKind() == HostRegName {
+		split(sp.host, "host label", '.')
+	}
+	split(sp.path, "path segment", '/')
+	for i := 0; i < len(s); {
+		c, size := utf8.DecodeRuneInString(s[i:])
+		if c >= utf8.RuneSelf && isCompatibility(s[i:i+size]) {
+			ws = append(ws, Warning{Kind: Compatibility, Offset: i, Component: sp.name(i),
+				Chars: s[i : i+size], Detail: "NFKC " + quote(norm.NFKC.String(s[i:i+size]))})
+		}
+		i += size
+	}
+	sort.SliceStable(ws, func(i, j int) bool { return ws[i].Offset < ws[j].Offset })
+	return ws
+}
+
+// isCompatibility reports whether the character ch has a compatibility
+// decomposition: its NFKD form differs from its NFD form.
+func isCompatibility(ch string) bool {
+	k := norm.NFKD.PropertiesString(ch).Decomposition()
+	d := norm.NFD.PropertiesString(ch).Decomposition()
+	return string(k) != string(d)
+}
+
+// scriptOf returns the script of c, "" for Common and Inherited
+// characters (digits, punctuation, combining marks) and unassigned ones.
+func scriptOf(c rune) string {
+	if c < utf8.RuneSelf {
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+			return "Latin"
+		}
+		return ""
+	}
+	if unicode.Is(unicode.Common, c) || unicode.Is(unicode.Inherited, c) {
+		return ""
+	}
+	for _, name := range scriptNames {
+		if unicode.Is(unicode.Scripts[name], c) {
+			return name
+		}
+	}
+	return ""
+}
+
+// scriptNames are the scripts of package unicode but Common and Inherited,
+// most frequent first for speed.
+var scriptNames = func() []string {
+	first := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Arabic", "Hebrew"}
+	var rest []string
+	for name := range unicode.Scripts {
+		if name != "Common" && name != "Inherited" && !slices.Contains(first, name) {
+			rest = append(rest, name)
+		}
+	}
+	sort.Strings(rest)
+	return append(first, rest...)
+}()
+
+// allowedMixes are the script sets one language writes together (UTS #39
+// 5.2, Highly Restrictive).
+var allowedMixes = [][]string{
+	{"Latin", "Han", "Hiragana", "Katakana"},
+	{"Latin", "Han", "Bopomofo"},
+	{"Latin", "Han", "Hangul"},
+}
+
+// mixedScript checks s[start:end] for letters of scripts no language writes
+// together.
+func mixedScript(s string, start, end int, name string) (Warning, bool) {
+	var scripts []string
+	at := -1 // first character of a second script
+	ascii := true
+	for i := start; i < end; i++ {
+		if s[i] >= utf8.RuneSelf {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return Warning{}, false
+	}
+	for i, c := range s[start:end] {
+		sc := scriptOf(c)
+		if sc == "" || slices.Contains(scripts, sc) {
+			continue
+		}
+		scripts = append(scripts, sc)
+		if len(scripts) > 1 && at < 0 && !mixAllowed(scripts) {
+			at = start + i
+		}
+	}
+	if at < 0 {
+		return Warning{}, false
+	}
+	_, size := utf8.DecodeRuneInString(s[at:])
+	return Warning{Kind: MixedScript, Offset: at, Component: name, Chars: s[at : at+size],
+		Detail: strings.Join(scripts, ", ")}, true
+}
+
+func mixAllowed(scripts []string) bool {
+	for _, mix := range allowedMixes {
+		ok := true
+		for _, sc := range scripts {
+			if !slices.Contains(mix, sc) {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			return true
+		}
+	}
+	return false
+}
+
+// name returns the name of the component holding offset i.
+func (sp spans) name(i int) string {
+	switch {
+	case sp.hasFragment && i >= sp.fragment.start:
+		return "fragment"
+	case sp.hasQuery && i >= sp.query.start:
+		return "query"
+	case i >= sp.path.start:
+		return "path"
+	case i >= sp.host.start:
+		return "host"
+	case sp.hasUserinfo && i >= sp.userinfo.start:
+		return "userinfo"
+	}
+	return "scheme"
+}
