@@ -20,8 +20,8 @@ var errNilURL = errors.New("nil *url.URL")
 // lower-cased), User from the decoded userinfo split at its first ":", Host
 // with the port and with a reg-name decoded, a decoded Path with RawPath
 // when the spelling differs from net/url's own escaping, Opaque for a
-// rootless path after a scheme ("mailto:a@b"), OmitHost for a scheme
-// without an authority ("foo:/x"), RawQuery as written, ForceQuery for an
+// rootless path after a scheme ("mailto:a@b"), OmitHost for an absolute
+// path after a scheme without an authority ("foo:/x"), RawQuery as written, ForceQuery for an
 // empty query, and a decoded Fragment with RawFragment.
 //
 // Some references have no such representation, and net/url's escape hatch,
@@ -87,9 +87,10 @@ func (r Ref) structuredURL() *url.URL {
 			host += ":" + port
 		}
 		u.Host = host
-	} else if hasScheme {
-		u.OmitHost = true
-		if path != "" && path[0] != '/' {
+	} else if hasScheme && path != "" {
+		if path[0] == '/' {
+			u.OmitHost = true
+		} else {
 			u.Opaque, path = path, ""
 		}
 	}

@@ -11,11 +11,11 @@ func SchemeOnly(s string) *Fault {
 		return fault(s, 0, ErrMissingScheme, "scheme")
 	}
 	if table[s[0]]&cAlpha == 0 {
-		return fault(s, 0, ErrInvalidScheme, "scheme")
+		return fault(s, 0, ErrInvalidScheme, "")
 	}
 	for i := 1; i < len(s); i++ {
 		if table[s[i]]&cScheme == 0 {
-			return fault(s, i, ErrInvalidScheme, "scheme")
+			return fault(s, i, ErrInvalidScheme, "")
 		}
 	}
 	return nil
