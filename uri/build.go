@@ -6,6 +6,7 @@ package uri
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/syntax"
 )
@@ -130,14 +131,19 @@ func appendHost(b []byte, host string) ([]byte, error) {
 			if f == nil {
 				f = &syntax.Fault{Err: ErrInvalidIPv6, Where: "host", Char: -1}
 			}
-			off := f.Offset - 1
-			if off > len(addr) {
-				off = len(addr)
-				if hasZone {
-					off = len(addr) + 1
-				}
+			// Offsets into lit, less its "[", are offsets into host up
+			// to the zone, which lit spells with two more bytes.
+			g := *f
+			g.Offset--
+			if hasZone && g.Offset > len(addr) {
+				g.Offset = max(g.Offset-2, len(addr)+1)
 			}
-			f.Offset = max(off, 0)
+			g.Offset = min(max(g.Offset, 0), len(host))
+			g.Char = -1
+			if g.Offset < len(host) {
+				g.Char, _ = utf8.DecodeRuneInString(host[g.Offset:])
+			}
+			f = &g
 			return b, newError("build", host, f)
 		}
 		return append(b, lit...), nil
