@@ -62,9 +62,19 @@ func Escape(s string, c Component) string {
 			n += 2
 		}
 	}
-	b := make([]byte, i, n)
-	copy(b, s[:i])
-	return bytesToString(appendEscaped(b, s[i:], mask))
+	b := make([]byte, n)
+	j := copy(b, s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		if table[c]&mask != 0 {
+			b[j] = c
+			j++
+		} else {
+			b[j], b[j+1], b[j+2] = '%', upperHex[c>>4], upperHex[c&15]
+			j += 3
+		}
+	}
+	return bytesToString(b)
 }
 
 // AppendEscape appends s to b, escaped for component c as Escape does.
@@ -112,9 +122,24 @@ func Unescape(s string) (string, *Fault) {
 		n++
 		j += 2
 	}
-	b := make([]byte, i, len(s)-2*n)
-	copy(b, s[:i])
-	return bytesToString(appendUnescaped(b, s[i:])), nil
+	return decode(s, i, len(s)-2*n), nil
+}
+
+// decode returns s with its triplets decoded into n bytes; s[:i] holds no
+// "%" and every triplet of s is well-formed.
+func decode(s string, i, n int) string {
+	b := make([]byte, n)
+	j := copy(b, s[:i])
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			i += 2
+		}
+		b[j] = c
+		j++
+	}
+	return bytesToString(b)
 }
 
 // AppendUnescaped appends s to b with its triplets decoded; s must hold only
@@ -140,9 +165,7 @@ func UnescapeValid(s string) string {
 	if i < 0 {
 		return s
 	}
-	b := make([]byte, i, len(s))
-	copy(b, s[:i])
-	return bytesToString(appendUnescaped(b, s[i:]))
+	return decode(s, i, len(s)-2*strings.Count(s[i:], "%"))
 }
 
 func indexPercent(s string) int { return strings.IndexByte(s, '%') }
