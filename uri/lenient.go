@@ -10,6 +10,7 @@ package uri
 import (
 	"slices"
 	"strconv"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -102,8 +103,10 @@ func (f Fix) String() string {
 //
 // In order, it
 //
-//   - trims whitespace around the text, then a surrounding pair of "<" ">"
-//     or of double quotes and the whitespace just inside it, then a "URL:"
+//   - trims whitespace (Unicode White_Space and a byte order mark) around
+//     the text, then a surrounding pair of "<" ">" or of double quotes (or
+//     an opening one left without its pair) and the whitespace just inside
+//     it, then a "URL:"
 //     prefix in any case when whitespace or a scheme and ":" follow it
 //     (RFC 3986 Appendix C; RFC 2396 Appendix E);
 //   - removes whitespace that breaks a long reference across lines: inside
@@ -200,6 +203,12 @@ func (l *lenient) strip() (lo, hi int, angle bool) {
 		l.fix(lo, s[lo:lo+1], "", FixDelimiter)
 		l.fix(hi-1, s[hi-1:hi], "", FixDelimiter)
 		lo, hi = l.trim(lo+1, hi-1)
+	} else if hi > lo && (s[lo] == '<' || s[lo] == '"') {
+		// An opening delimiter without its closing one cannot start a
+		// reference (it would be encoded into a first segment holding the
+		// scheme's ":"): drop it too.
+		l.fix(lo, s[lo:lo+1], "", FixDelimiter)
+		lo, hi = l.trim(lo+1, hi)
 	}
 	if j := urlPrefixEnd(s, lo, hi); j > lo {
 		l.fix(lo, s[lo:j], "", FixPrefix)
@@ -208,19 +217,28 @@ func (l *lenient) strip() (lo, hi int, angle bool) {
 	return lo, hi, angle
 }
 
-// trim removes the whitespace at both ends of s[lo:hi].
+// trim removes the whitespace at both ends of s[lo:hi]: Unicode White_Space
+// and U+FEFF (a byte order mark left at the start of a text).
 func (l *lenient) trim(lo, hi int) (int, int) {
 	s := l.in
 	i := lo
-	for i < hi && isSpace(s[i]) {
-		i++
+	for i < hi {
+		r, n := utf8.DecodeRuneInString(s[i:hi])
+		if !unicode.IsSpace(r) && r != 0xFEFF {
+			break
+		}
+		i += n
 	}
 	if i > lo {
 		l.fix(lo, s[lo:i], "", FixWhitespace)
 	}
 	j := hi
-	for j > i && isSpace(s[j-1]) {
-		j--
+	for j > i {
+		r, n := utf8.DecodeLastRuneInString(s[i:j])
+		if !unicode.IsSpace(r) && r != 0xFEFF {
+			break
+		}
+		j -= n
 	}
 	if j < hi {
 		l.fix(j, s[j:hi], "", FixWhitespace)

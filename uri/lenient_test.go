@@ -34,6 +34,12 @@ var lenientTests = []struct {
 	{"< http://a/ b c >", "http://a/bc", []fx{
 		{0, "<", "", uri.FixDelimiter}, {1, " ", "", uri.FixWhitespace}, {11, " ", "", uri.FixWhitespace},
 		{13, " ", "", uri.FixWhitespace}, {15, " ", "", uri.FixWhitespace}, {16, ">", "", uri.FixDelimiter}}},
+	// Appendix C: a byte order mark and Unicode spaces around the text; an
+	// opening delimiter without its pair.
+	{"\ufeffhttp://a/\u00a0", "http://a/", []fx{{0, "\ufeff", "", uri.FixWhitespace}, {12, "\u00a0", "", uri.FixWhitespace}}},
+	{`"http://a/b`, "http://a/b", []fx{{0, `"`, "", uri.FixDelimiter}}},
+	{"< http://a/b", "http://a/b", []fx{{0, "<", "", uri.FixDelimiter}, {1, " ", "", uri.FixWhitespace}}},
+	{`http://a/b"`, "http://a/b%22", []fx{{10, `"`, "%22", uri.FixDelims}}},
 	// Appendix C: a line break outside brackets, with the whitespace
 	// around it; a hyphen before it stays.
 	{"http://a/very-\r\n  long", "http://a/very-long", []fx{{14, "\r\n  ", "", uri.FixWhitespace}}},
