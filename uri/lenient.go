@@ -136,8 +136,7 @@ func ParseLenient(s string) (Ref, []Fix, error) {
 	if f != nil {
 		return Ref{}, nil, l.fail(f, l.oorig, hi)
 	}
-	slices.SortStableFunc(l.fixes, func(a, b Fix) int { return a.Offset - b.Offset })
-	return Ref{r}, l.fixes, nil
+	return Ref{r}, l.sortedFixes(), nil
 }
 
 // lenient holds the state of one ParseLenient call.
@@ -147,7 +146,9 @@ type lenient struct {
 	corig []int32 // offset in the input of each byte of c
 	out   []byte  // the repaired reference
 	oorig []int32 // offset in the input of each byte of out
-	fixes []Fix
+	fixes []Fix   // of strip: around the reference, a handful
+	inner []Fix   // of clean and repair, each list in input order
+	split int     // inner[:split] are clean's
 }
 
 func isSpace(c byte) bool {
@@ -265,7 +266,7 @@ func (l *lenient) clean(lo, hi int, angle bool) {
 			j++
 		}
 		if angle || brk {
-			l.fix(i, s[i:j], "", FixWhitespace)
+			l.inner = append(l.inner, Fix{i, s[i:j], "", FixWhitespace})
 		} else {
 			for k := i; k < j; k++ {
 				l.c = append(l.c, s[k])
@@ -274,6 +275,7 @@ func (l *lenient) clean(lo, hi int, angle bool) {
 		}
 		i = j
 	}
+	l.split = len(l.inner)
 	l.out = make([]byte, 0, len(l.c)+len(l.c)/4+8)
 	l.oorig = make([]int32, 0, cap(l.out))
 }
@@ -299,7 +301,13 @@ func (l *lenient) escape(i int, k FixKind) int {
 		l.oorig = append(l.oorig, o, o, o)
 	}
 	off := int(l.corig[i])
-	l.fix(off, l.in[off:off+size], string(l.out[start:]), k)
+	var new string
+	if size == 1 {
+		new = pctEncoded[3*int(l.c[i]) : 3*int(l.c[i])+3]
+	} else {
+		new = string(l.out[start:])
+	}
+	l.inner = append(l.inner, Fix{off, l.in[off : off+size], new, k})
 	return size
 }
 
@@ -412,6 +420,49 @@ func (l *lenient) repair() *syntax.Fault {
 		l.component(q+1, m, Fragment)
 	}
 	return nil
+}
+
+// pctEncoded holds "%00%01...%FF", the triplet of every octet.
+var pctEncoded = func() string {
+	b := make([]byte, 0, 3*256)
+	for i := 0; i < 256; i++ {
+		b = append(b, '%', "0123456789ABCDEF"[i>>4], "0123456789ABCDEF"[i&15])
+	}
+	return string(b)
+}()
+
+// sortedFixes merges the fixes of the three passes into input order in
+// linear time: clean's and repair's lists are each in order, strip's few
+// are sorted first.
+func (l *lenient) sortedFixes() []Fix {
+	slices.SortStableFunc(l.fixes, func(a, b Fix) int { return a.Offset - b.Offset })
+	inner := merge(l.inner[:l.split], l.inner[l.split:])
+	if len(l.fixes) == 0 {
+		return inner
+	}
+	return merge(l.fixes, inner)
+}
+
+// merge merges two lists of fixes each in input order.
+func merge(a, b []Fix) []Fix {
+	if len(a) == 0 {
+		return b
+	}
+	if len(b) == 0 {
+		return a
+	}
+	m := make([]Fix, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if b[0].Offset < a[0].Offset {
+			m = append(m, b[0])
+			b = b[1:]
+		} else {
+			m = append(m, a[0])
+			a = a[1:]
+		}
+	}
+	m = append(m, a...)
+	return append(m, b...)
 }
 
 // fail turns a fault at an offset of l.c or l.out, whose bytes come from
