@@ -142,22 +142,6 @@ func decode(s string, i, n int) string {
 	return bytesToString(b)
 }
 
-// AppendUnescaped appends s to b with its triplets decoded; s must hold only
-// well-formed triplets (a parsed component does).
-func AppendUnescaped(b []byte, s string) []byte { return appendUnescaped(b, s) }
-
-func appendUnescaped(b []byte, s string) []byte {
-	for j := 0; j < len(s); j++ {
-		c := s[j]
-		if c == '%' && j+2 < len(s) {
-			c = unhex(s[j+1])<<4 | unhex(s[j+2])
-			j += 2
-		}
-		b = append(b, c)
-	}
-	return b
-}
-
 // UnescapeValid decodes s, which must hold only well-formed triplets, as a
 // component of a parsed Ref does. It returns s itself when there is no "%".
 func UnescapeValid(s string) string {
