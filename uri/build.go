@@ -164,8 +164,9 @@ func firstSegmentHasColon(path string) bool {
 //
 // Decoding loses the difference between a delimiter and its encoding
 // ("a%2Fb" and "a/b" both give the path "a/b"), so Build(r.Parts()) equals
-// r only when r is spelled the way Build spells it; it always gives the same
-// Parts back, but for the prefixes Build documents.
+// r only when r is spelled the way Build spells it; it gives the same Parts
+// back, but for the prefixes Build documents and for a reg-name that decodes
+// to text with a ":" or a leading "[", which Build reads as an IP address.
 func (r Ref) Parts() Parts {
 	var p Parts
 	if !r.IsValid() {

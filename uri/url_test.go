@@ -154,6 +154,8 @@ func TestFromURLErrors(t *testing.T) {
 		{nil, 0, nil},
 		// RFC 3986 3.4: a space is not a query character; RawQuery is raw.
 		{&url.URL{Scheme: "http", Host: "a", Path: "/", RawQuery: "a b"}, 11, uri.ErrInvalidChar},
+		// 3.3: url.Parse keeps "[" in a path, which RFC 3986 refuses.
+		{mustURL("http://a/[x]"), 9, uri.ErrInvalidChar},
 		// 3.1: a scheme starts with a letter.
 		{&url.URL{Scheme: "1x", Opaque: "y"}, 2, uri.ErrColonInFirstSeg},
 		// 3.2.3: a port is digits.
@@ -174,4 +176,12 @@ func TestFromURLErrors(t *testing.T) {
 	if u := (uri.Ref{}).URL(); u != nil {
 		t.Errorf("Ref{}.URL():\n\tgot  %v\n\twant nil", u)
 	}
+}
+
+func mustURL(s string) *url.URL {
+	u, err := url.Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
 }
