@@ -32,8 +32,12 @@ type Parts struct {
 	Port    string // 3.2.3: digits only
 	HasPort bool
 
-	Path        string // 3.3; "/" stays a separator
-	Query       string // 3.4; escaped as Query: "&", "=" and "+" stay
+	Path string // 3.3; "/" stays a separator
+	// Query is escaped as a whole with the Query component, so "&", "="
+	// and "+" stay delimiters. A key or value holding one of them cannot be
+	// given decoded here: leave Query out, then append "?" and the pairs
+	// escaped with QueryComponent to String() and Parse the result.
+	Query       string // 3.4
 	HasQuery    bool
 	Fragment    string // 3.5
 	HasFragment bool
