@@ -80,6 +80,9 @@ var classes = []class{
 		}
 		return false
 	}},
+	{"QueryComponent", `a key or value of a query of "key=value" pairs joined by "&": query characters but "&", "=", "+" (3986 3.4; the form convention, for escaping)`, func(c byte) bool {
+		return (isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' || c == '/' || c == '?') && c != '&' && c != '=' && c != '+'
+	}},
 }
 
 func main() {

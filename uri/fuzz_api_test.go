@@ -1,0 +1,197 @@
+package uri_test
+
+import (
+	"errors"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// FuzzEscape: Unescape undoes Escape, and the escaped form holds only
+// characters the component allows (RFC 3986 2.1, 3.2.1-3.5).
+func FuzzEscape(f *testing.F) {
+	for _, tt := range escapeTests {
+		f.Add(tt.in, uint8(tt.c))
+	}
+	f.Fuzz(func(t *testing.T, s string, c uint8) {
+		comp := uri.Component(c % 9)
+		e := uri.Escape(s, comp)
+		if got, err := uri.Unescape(e); err != nil || got != s {
+			t.Fatalf("Unescape(Escape(%q, %d)):\n\tgot  %q, %v\n\twant %q", s, comp, got, err, s)
+		}
+		for i := 0; i < len(e); i++ {
+			if e[i] == '%' {
+				i += 2
+				continue
+			}
+			if !allowed(e[i], comp) {
+				t.Fatalf("Escape(%q, %d) = %q keeps %q", s, comp, e, e[i])
+			}
+		}
+		if uri.Escape(e, comp) != e && strings.IndexByte(e, '%') < 0 {
+			t.Fatalf("Escape(%q, %d) is not stable", e, comp)
+		}
+	})
+}
+
+// FuzzUnescape: never panics; an error names an offset inside the input.
+func FuzzUnescape(f *testing.F) {
+	for _, s := range []string{"", "%", "%4", "%41", "a%zz", "%e2%82%ac", "+"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		u, err := uri.Unescape(s)
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || !errors.Is(err, uri.ErrInvalidPercent) {
+				t.Fatalf("Unescape(%q):\n\tgot  %v\n\twant an invalid percent-encoding inside the input", s, err)
+			}
+			return
+		}
+		if strings.IndexByte(s, '%') < 0 && u != s {
+			t.Fatalf("Unescape(%q):\n\tgot  %q\n\twant %q", s, u, s)
+		}
+		if len(u) != len(s)-2*strings.Count(s, "%") {
+			t.Fatalf("Unescape(%q):\n\tgot  %q, wrong length", s, u)
+		}
+	})
+}
+
+// FuzzURL: FromURL(r.URL()) == r for every valid r, and FromURL of what
+// url.Parse gives is either an error or the reference its String spells.
+func FuzzURL(f *testing.F) {
+	for _, tt := range urlTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if r, err := zoneParser.Parse(s); err == nil {
+			u := r.URL()
+			if got := u.String(); got != s {
+				t.Fatalf("Parse(%q).URL().String():\n\tgot  %q\n\twant %q", s, got, s)
+			}
+			if back, err := uri.FromURL(u); err != nil || back != r {
+				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v, %v\n\twant %v", s, back, err, r)
+			}
+		}
+		if u, err := url.Parse(s); err == nil {
+			r, err := uri.FromURL(u)
+			var e *uri.Error
+			switch {
+			case err == nil && r.String() != u.String():
+				t.Fatalf("FromURL(url.Parse(%q)):\n\tgot  %q\n\twant %q", s, r, u.String())
+			case err != nil && (!errors.As(err, &e) || e.Offset > len(u.String())):
+				t.Fatalf("FromURL(url.Parse(%q)):\n\tgot  %v\n\twant an *uri.Error", s, err)
+			}
+		}
+	})
+}
+
+// FuzzBuild: Build either fails with an *Error or gives a valid reference
+// whose decoded Parts are the ones given, but for documented prefixes.
+func FuzzBuild(f *testing.F) {
+	for _, tt := range buildTests {
+		p := tt.p
+		f.Add(p.Scheme, p.Userinfo, p.Host, p.Port, p.Path, p.Query, p.Fragment, uint8(0))
+	}
+	f.Add("", "", "", "", "//a:b", "", "", uint8(0xff))
+	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
+		p := uri.Parts{Scheme: scheme, Userinfo: userinfo, Host: host, Port: port, Path: path, Query: query, Fragment: fragment,
+			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0, HasQuery: flags&8 != 0, HasFragment: flags&16 != 0}
+		r, err := uri.Build(p)
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Op != "build" || e.Offset < 0 || e.Offset > len(e.Input) {
+				t.Fatalf("Build(%+v):\n\tgot  %v\n\twant an *uri.Error inside its input", p, err)
+			}
+			return
+		}
+		if again, err := zoneParser.Parse(r.String()); err != nil || again != r {
+			t.Fatalf("Build(%+v) = %q does not re-parse: %v", p, r, err)
+		}
+		got := r.Parts()
+		want := p
+		want.HasUserinfo = p.HasUserinfo || p.Userinfo != ""
+		want.HasPort = p.HasPort || p.Port != ""
+		want.HasAuthority = p.HasAuthority || want.HasUserinfo || p.Host != "" || want.HasPort
+		want.HasQuery = p.HasQuery || p.Query != ""
+		want.HasFragment = p.HasFragment || p.Fragment != ""
+		if strings.IndexByte(p.Host, ':') >= 0 || strings.HasPrefix(p.Host, "[") {
+			want.Host = got.Host // an IP literal, checked by re-parsing
+		}
+		switch {
+		case want.HasAuthority && p.Path != "" && p.Path[0] != '/':
+			want.Path = "/" + p.Path
+		case !want.HasAuthority && strings.HasPrefix(p.Path, "//"):
+			want.Path = "/." + p.Path
+		case !want.HasAuthority && p.Scheme == "" && strings.Contains(strings.SplitN(p.Path, "/", 2)[0], ":"):
+			want.Path = "./" + p.Path
+		}
+		if got != want {
+			t.Fatalf("Build(%+v).Parts():\n\tgot  %+v\n\twant %+v", p, got, want)
+		}
+	})
+}
+
+// FuzzParseLenient: never panics; a result is a valid strict reference
+// whose fixes match the input; strict-valid input without a "URL:" prefix
+// comes back as Parse gives it, without fixes.
+func FuzzParseLenient(f *testing.F) {
+	for _, tt := range lenientTests {
+		f.Add(tt.in)
+	}
+	for _, tt := range lenientErrorTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, fixes, err := uri.ParseLenient(s)
+		if err != nil {
+			var e *uri.Error
+			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || r.IsValid() {
+				t.Fatalf("ParseLenient(%q):\n\tgot  %v\n\twant an *uri.Error inside the input", s, err)
+			}
+			return
+		}
+		if want, err := uri.Parse(r.String()); err != nil || want != r {
+			t.Fatalf("ParseLenient(%q) = %q: not what Parse gives: %v", s, r, err)
+		}
+		last := -1
+		for _, fx := range fixes {
+			if fx.Offset < last || fx.Offset+len(fx.Old) > len(s) || s[fx.Offset:fx.Offset+len(fx.Old)] != fx.Old {
+				t.Fatalf("ParseLenient(%q): fix %v out of order or not in the input", s, fx)
+			}
+			last = fx.Offset
+		}
+		if strict, err := uri.Parse(s); err == nil && !(len(s) >= 4 && strings.EqualFold(s[:4], "url:")) {
+			if r != strict || len(fixes) != 0 {
+				t.Fatalf("ParseLenient(%q):\n\tgot  %q %v\n\twant %q", s, r, fixes, strict)
+			}
+		}
+	})
+}
+
+// FuzzText: MarshalText gives the input, UnmarshalText the same Ref.
+func FuzzText(f *testing.F) {
+	for _, s := range textTests {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := uri.Parse(s)
+		var back uri.Ref
+		uerr := back.UnmarshalText([]byte(s))
+		if err != nil {
+			if uerr == nil {
+				t.Fatalf("UnmarshalText(%q): no error, Parse: %v", s, err)
+			}
+			return
+		}
+		b, _ := r.MarshalText()
+		if string(b) != s {
+			t.Fatalf("MarshalText(%q):\n\tgot  %q\n\twant %q", s, b, s)
+		}
+		if s != "" && (uerr != nil || back != r) {
+			t.Fatalf("UnmarshalText(%q):\n\tgot  %v, %v\n\twant %v", s, back, uerr, r)
+		}
+	})
+}
