@@ -53,6 +53,9 @@ var tableClasses = []struct {
 	{"segment-nz-nc", cSegmentNC, abnfUnreserved + abnfSubDelims + "@"},
 	// 3.2.2: IPvFuture = "v" 1*HEXDIG "." 1*( unreserved / sub-delims / ":" )
 	{"IPvFuture tail", cFuture, abnfUnreserved + abnfSubDelims + ":"},
+	// 3.4: a key or value of "key=value&..." (a form convention): query
+	// characters but "&", "=", "+"
+	{"query component", cQueryComponent, abnfUnreserved + "!$'()*,;" + ":@/?"},
 	// 2.2: gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@"
 	{"gen-delims", cGenDelim, abnfGenDelims},
 }
