@@ -1,0 +1,474 @@
+package syntax
+
+// This file implements the normalization ladder of RFC 3986 section 6.2:
+// syntax-based normalization (6.2.2: case 6.2.2.1, percent-encoding
+// 6.2.2.2, path segments 6.2.2.3) and the generic part of scheme-based
+// normalization (6.2.3: empty and default ports, the empty path), plus the
+// protocol-based choices of 6.2.4 that a caller opts into. It works on a
+// Ref of either grammar: in the IRI grammar (RFC 3987 5.3.2) non-ASCII
+// characters are copied as they are, and DecodeUcschar is the hook an IRI
+// normalizer uses to decode percent-encoded ucschar.
+//
+// One pass over the reference: output is compared with the input as it is
+// produced and only written out from the first byte that differs, so a
+// reference already in normal form costs no allocation.
+
+import "unsafe"
+
+// NormOptions select the normalizations applied beyond syntax-based
+// normalization, which is always applied.
+type NormOptions struct {
+	// Scheme applies the generic rules of 6.2.3: an empty port and its ":"
+	// are removed, leading zeros of the port are removed, the port is
+	// removed when it equals DefaultPort, and an empty path after an
+	// authority becomes EmptyPath.
+	Scheme      bool
+	DefaultPort int    // 1-65535, 0 for none
+	EmptyPath   string // "" or a path-absolute without '%'
+
+	// 6.2.4 protocol-based choices, each off by default.
+	DropFragment      bool // remove the fragment and its "#"
+	DropEmptyFragment bool // remove an empty fragment's "#"
+	DropEmptyQuery    bool // remove an empty query's "?"
+	EmptyLocalhost    bool // host "localhost" (without userinfo or port) becomes empty
+
+	// DecodeUcschar (IRI grammar only) also decodes percent-encoded UTF-8
+	// sequences of a ucschar, and of an iprivate in the query (RFC 3987
+	// 3.2 step 3, 5.3.2.3).
+	DecodeUcschar bool
+}
+
+// MaxGrowth is how much longer than its input a normal form can be, beyond
+// len(EmptyPath): 2 for a "/." or "./" path prefix, 8 for an IPv6 literal
+// written in canonical form ("::ffff:0:0" becomes "::ffff:0.0.0.0", "1::2:3:4:5:6:7"
+// becomes "1:0:2:3:4:5:6:7").
+const MaxGrowth = 10
+
+// smallNorm is the size of the stack buffer used for references up to that
+// length.
+const smallNorm = 1024
+
+// Normalize returns r in normal form under o. It returns r itself, without
+// allocating, when r is already in normal form, and allocates only the
+// result string otherwise.
+func Normalize(r Ref, o *NormOptions) Ref {
+	if !r.IsValid() {
+		return r
+	}
+	if len(r.s)+MaxGrowth+len(o.EmptyPath) <= smallNorm {
+		return normalizeSmall(r, o)
+	}
+	w := normalizeTo(r, o, nil)
+	if !w.div {
+		w.lay.s = r.s[:w.n]
+		if w.lay.s == r.s {
+			return r
+		}
+		return w.lay
+	}
+	if string(w.buf) == r.s {
+		return r
+	}
+	w.lay.s = unsafe.String(&w.buf[0], len(w.buf))
+	return w.lay
+}
+
+func normalizeSmall(r Ref, o *NormOptions) Ref {
+	var scratch [smallNorm]byte
+	w := normalizeTo(r, o, scratch[:0])
+	if !w.div {
+		w.lay.s = r.s[:w.n]
+		if w.lay.s == r.s {
+			return r
+		}
+		return w.lay
+	}
+	if string(w.buf) == r.s {
+		return r
+	}
+	w.lay.s = string(w.buf)
+	return w.lay
+}
+
+// Equivalent reports whether a and b have the same normal form under o,
+// without allocating for references up to 1 KiB.
+func Equivalent(a, b Ref, o *NormOptions) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
+	}
+	if len(a.s)+MaxGrowth+len(o.EmptyPath) > smallNorm || len(b.s)+MaxGrowth+len(o.EmptyPath) > smallNorm {
+		return Normalize(a, o).s == Normalize(b, o).s
+	}
+	var sa, sb [smallNorm]byte
+	wa := normalizeTo(a, o, sa[:0])
+	wb := normalizeTo(b, o, sb[:0])
+	return wa.view(0, wa.len()) == wb.view(0, wb.len())
+}
+
+// normWriter produces the normal form. While div is false the output so far
+// equals src[:n] and nothing is written; at the first difference the output
+// is copied into buf (scratch when it is large enough) and continues there.
+type normWriter struct {
+	src     string
+	n       int
+	div     bool
+	buf     []byte
+	scratch []byte
+	bound   int
+	lay     Ref // the result's layout; lay.s is set by the caller
+}
+
+func (w *normWriter) len() int {
+	if w.div {
+		return len(w.buf)
+	}
+	return w.n
+}
+
+// diverge starts writing the output out.
+func (w *normWriter) diverge() {
+	if cap(w.scratch) >= w.bound {
+		w.buf = w.scratch[:0]
+	} else {
+		w.buf = make([]byte, 0, w.bound)
+	}
+	w.buf = append(w.buf, w.src[:w.n]...)
+	w.div = true
+}
+
+// byte emits c.
+func (w *normWriter) byte(c byte) {
+	if !w.div {
+		if w.n < len(w.src) && w.src[w.n] == c {
+			w.n++
+			return
+		}
+		w.diverge()
+	}
+	w.buf = append(w.buf, c)
+}
+
+// str emits s.
+func (w *normWriter) str(s string) {
+	if !w.div {
+		if len(w.src)-w.n >= len(s) && w.src[w.n:w.n+len(s)] == s {
+			w.n += len(s)
+			return
+		}
+		w.diverge()
+	}
+	w.buf = append(w.buf, s...)
+}
+
+// copy emits src[i:j].
+func (w *normWriter) copy(i, j int) {
+	if !w.div && i == w.n {
+		w.n = j
+		return
+	}
+	w.str(w.src[i:j])
+}
+
+// truncate drops the output from offset k on.
+func (w *normWriter) truncate(k int) {
+	if w.div {
+		w.buf = w.buf[:k]
+	} else {
+		w.n = k
+	}
+}
+
+// view returns output[i:j]; it is valid until the next write.
+func (w *normWriter) view(i, j int) string {
+	if !w.div {
+		return w.src[i:j]
+	}
+	if i == j {
+		return ""
+	}
+	return unsafe.String(&w.buf[i], j-i)
+}
+
+// bytes returns output[i:], writable, diverging first if need be.
+func (w *normWriter) bytes(i int) []byte {
+	if !w.div {
+		w.diverge()
+	}
+	return w.buf[i:]
+}
+
+// insert inserts s at output offset i.
+func (w *normWriter) insert(i int, s string) {
+	if !w.div {
+		w.diverge()
+	}
+	n := len(w.buf)
+	w.buf = append(w.buf, s...)
+	copy(w.buf[i+len(s):], w.buf[i:n])
+	copy(w.buf[i:], s)
+}
+
+// normalizeTo runs the normalization of r into a writer.
+func normalizeTo(r Ref, o *NormOptions, scratch []byte) normWriter {
+	s := r.s
+	w := normWriter{src: s, scratch: scratch, bound: len(s) + MaxGrowth + len(o.EmptyPath)}
+	lay := Ref{flags: r.flags}
+	iri := r.flags&fIRI != 0
+	decode := o.DecodeUcschar && iri
+
+	// 6.2.2.1: the scheme is case-insensitive, lower case is canonical.
+	if r.flags&fScheme != 0 {
+		lowerTo(&w, 0, int(r.schemeEnd))
+		lay.schemeEnd = int32(w.len())
+		w.byte(':')
+	}
+
+	if r.flags&fAuthority != 0 {
+		w.str("//")
+		if r.flags&fUserinfo != 0 {
+			a := r.authStart()
+			pctTo(&w, s, int(a), int(r.hostStart)-1, false, ucsOf(decode, false))
+			w.byte('@')
+		}
+		lay.hostStart = int32(w.len())
+		hs, he := int(r.hostStart), int(r.hostEnd)
+		switch r.host {
+		case HostIPv6:
+			ipv6To(&w, s, hs, he)
+		case HostIPvFuture:
+			// 6.2.2.1: the host is case-insensitive; an IPvFuture holds no
+			// percent-encodings.
+			lowerTo(&w, hs, he)
+		case HostIPv4:
+			w.copy(hs, he)
+		default:
+			pctTo(&w, s, hs, he, true, ucsOf(decode, false))
+		}
+		lay.hostEnd = int32(w.len())
+		lay.host = r.host
+		if r.host == HostRegName {
+			lay.host = hostKindOf(w.view(int(lay.hostStart), int(lay.hostEnd)))
+		}
+		if r.flags&fPort != 0 {
+			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+			if o.Scheme {
+				// 6.2.3: omit an empty port or the scheme's default one, with
+				// its ":"; the port is a decimal number (3.2.3), leading zeros
+				// say nothing.
+				for ps < pe-1 && s[ps] == '0' {
+					ps++
+				}
+				if ps == pe || o.DefaultPort > 0 && portIs(s[ps:pe], o.DefaultPort) {
+					lay.flags &^= fPort
+				} else {
+					w.byte(':')
+					w.copy(ps, pe)
+				}
+			} else {
+				w.byte(':')
+				w.copy(ps, pe)
+			}
+		}
+		if o.EmptyLocalhost && lay.flags&(fUserinfo|fPort) == 0 &&
+			w.view(int(lay.hostStart), int(lay.hostEnd)) == "localhost" {
+			w.truncate(int(lay.hostStart))
+			lay.hostEnd = lay.hostStart
+		}
+	} else {
+		lay.hostStart = int32(w.len())
+		lay.hostEnd = lay.hostStart
+	}
+
+	// Path: 6.2.2.2 then 6.2.2.3.
+	lay.pathStart = int32(w.len())
+	pathTo(&w, r, decode)
+	if o.Scheme && r.flags&fAuthority != 0 && w.len() == int(lay.pathStart) {
+		w.str(o.EmptyPath)
+	}
+	lay.pathEnd = int32(w.len())
+
+	if r.flags&fQuery != 0 {
+		qs, qe := int(r.pathEnd)+1, int(r.queryEnd)
+		if o.DropEmptyQuery && qs == qe {
+			lay.flags &^= fQuery
+		} else {
+			w.byte('?')
+			pctTo(&w, s, qs, qe, false, ucsOf(decode, true))
+		}
+	}
+	lay.queryEnd = int32(w.len())
+	if r.flags&fFragment != 0 {
+		fs := int(r.queryEnd) + 1
+		if o.DropFragment || o.DropEmptyFragment && fs == len(s) {
+			lay.flags &^= fFragment
+		} else {
+			w.byte('#')
+			pctTo(&w, s, fs, len(s), false, ucsOf(decode, false))
+		}
+	}
+	w.lay = lay
+	return w
+}
+
+func ucsOf(decode, query bool) int {
+	switch {
+	case !decode:
+		return ucsNone
+	case query:
+		return ucsPrivate
+	}
+	return ucsChar
+}
+
+// lowerTo emits src[i:j] with ASCII letters in lower case.
+func lowerTo(w *normWriter, i, j int) {
+	s := w.src
+	k := i
+	for ; i < j; i++ {
+		if c := s[i]; 'A' <= c && c <= 'Z' {
+			w.copy(k, i)
+			w.byte(c + 'a' - 'A')
+			k = i + 1
+		}
+	}
+	w.copy(k, j)
+}
+
+// pctTo emits src[i:j] with its percent-encodings normalized (6.2.2.1,
+// 6.2.2.2): a triplet of an unreserved character (2.3) is decoded, every
+// other triplet keeps its octet and gets upper-case hex digits. With lower
+// (a reg-name) ASCII letters are lower-cased too. ucs > ucsNone also
+// decodes triplets that spell a ucschar (and an iprivate for ucsPrivate) in
+// UTF-8.
+func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
+	k := i
+	for i < j {
+		c := s[i]
+		if c != '%' {
+			if lower && 'A' <= c && c <= 'Z' {
+				w.copy(k, i)
+				w.byte(c + 'a' - 'A')
+				k = i + 1
+			}
+			i++
+			continue
+		}
+		w.copy(k, i)
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		switch {
+		case table[v]&cUnreserved != 0:
+			if lower && 'A' <= v && v <= 'Z' {
+				v += 'a' - 'A'
+			}
+			w.byte(v)
+			i += 3
+		case v >= 0x80 && ucs != ucsNone:
+			if n := pctUcs(s, i, j, ucs); n > 0 {
+				for e := i + 3*n; i < e; i += 3 {
+					w.byte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+				}
+				break
+			}
+			fallthrough
+		default:
+			w.byte('%')
+			w.byte(upperHex(s[i+1]))
+			w.byte(upperHex(s[i+2]))
+			i += 3
+		}
+		k = i
+	}
+	w.copy(k, j)
+}
+
+// pctUcs reports how many triplets from s[i] spell one UTF-8 character that
+// is a ucschar (or an iprivate with ucsPrivate), 0 if they do not.
+func pctUcs(s string, i, j, ucs int) int {
+	var b [4]byte
+	b[0] = unhex(s[i+1])<<4 | unhex(s[i+2])
+	n := 0
+	switch {
+	case b[0] >= 0xF0:
+		n = 4
+	case b[0] >= 0xE0:
+		n = 3
+	case b[0] >= 0xC0:
+		n = 2
+	default:
+		return 0
+	}
+	for k := 1; k < n; k++ {
+		p := i + 3*k
+		if p+2 >= j || s[p] != '%' {
+			return 0
+		}
+		b[k] = unhex(s[p+1])<<4 | unhex(s[p+2])
+	}
+	r, size := decodeUTF8(string(b[:n]), 0)
+	if r < 0 || size != n {
+		return 0
+	}
+	if IsUcschar(r) || ucs == ucsPrivate && IsIprivate(r) {
+		return n
+	}
+	return 0
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+func upperHex(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// pathTo emits the path of r with its percent-encodings normalized and its
+// dot-segments removed (6.2.2.3), keeping the result a path that reads back
+// as one (see removeDotsTo).
+func pathTo(w *normWriter, r Ref, decode bool) {
+	p0 := w.len()
+	pctTo(w, r.s, int(r.pathStart), int(r.pathEnd), false, ucsOf(decode, false))
+	if !hasDotSegment(w.view(p0, w.len())) {
+		return
+	}
+	relative := r.flags&(fScheme|fAuthority) == 0 && w.view(p0, p0+1) != "/"
+	if relative {
+		b := w.bytes(p0)
+		n, prefix := removeDotSegmentsRelative(b)
+		w.truncate(p0 + n)
+		if prefix {
+			w.insert(p0, "./")
+		}
+		return
+	}
+	b := w.bytes(p0)
+	w.truncate(p0 + removeDotSegmentsInPlace(b))
+	// A path starting with "//" and no authority would read back as an
+	// authority: "/." before it keeps it a path, and remove_dot_segments
+	// takes it away again (the form RFC 3986 5.2.2 results are written in).
+	if r.flags&fAuthority == 0 && w.len()-p0 >= 2 && w.view(p0, p0+2) == "//" {
+		w.insert(p0, "/.")
+	}
+}
+
+// portIs reports whether the digits p, without leading zeros, are the
+// decimal number v.
+func portIs(p string, v int) bool {
+	if len(p) > 5 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = n*10 + int(p[i]-'0')
+	}
+	return n == v
+}
