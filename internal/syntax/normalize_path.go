@@ -25,8 +25,8 @@ package syntax
 // returns its new length, and whether "./" must go before it.
 func removeDotSegmentsRelative(b []byte) (int, bool) {
 	n := len(b)
-	w := 0    // output length
-	nseg := 0 // segments in the output
+	w := 0                        // output length
+	nseg := 0                     // segments in the output
 	lastIsParent := func() bool { // the last output segment is ".."
 		start := 0
 		for k := w - 1; k >= 0; k-- {
