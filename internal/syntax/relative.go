@@ -34,12 +34,11 @@ func Relative(base, target Ref) string {
 		frag = want[t.queryEnd:]
 	}
 
+	// Candidates in order of preference on equal length: same-document,
+	// query, relative path, absolute path, network path (4.2, 4.4).
 	var cands [8]string
 	n := 0
 	add := func(s string) { cands[n] = s; n++ }
-	if tc.HasAuthority {
-		add(want[t.schemeEnd+1:]) // "//" authority path [?query] [#fragment]
-	}
 	sameAuthority := tc.HasAuthority == b.HasAuthority
 	if sameAuthority && tc.HasAuthority {
 		ta, _ := t.Authority()
@@ -48,9 +47,6 @@ func Relative(base, target Ref) string {
 	}
 	if sameAuthority {
 		tp := tc.Path
-		if strings.HasPrefix(tp, "/") && !strings.HasPrefix(tp, "//") {
-			add(tp + qf) // absolute-path reference
-		}
 		if tp == b.Path {
 			if tc.HasQuery == b.HasQuery && tc.Query == b.Query {
 				add(frag) // same-document reference (4.4)
@@ -64,6 +60,12 @@ func Relative(base, target Ref) string {
 				add(rel[:len(rel)-1] + qf)
 			}
 		}
+		if strings.HasPrefix(tp, "/") && !strings.HasPrefix(tp, "//") {
+			add(tp + qf) // absolute-path reference
+		}
+	}
+	if tc.HasAuthority {
+		add(want[t.schemeEnd+1:]) // "//" authority path [?query] [#fragment]
 	}
 	best := want
 	for _, c := range cands[:n] {
