@@ -58,36 +58,38 @@ func Normalize(r Ref, o *NormOptions) Ref {
 	if len(r.s)+MaxGrowth+len(o.EmptyPath) <= smallNorm {
 		return normalizeSmall(r, o)
 	}
-	w := normalizeTo(r, o, nil)
+	lay, w := normalizeTo(r, o, nil)
 	if !w.div {
-		w.lay.s = r.s[:w.n]
-		if w.lay.s == r.s {
+		lay.s = r.s[:w.n]
+		if lay.s == r.s {
 			return r
 		}
-		return w.lay
+		return lay
 	}
-	if string(w.buf) == r.s {
+	out := w.out()
+	if string(out) == r.s {
 		return r
 	}
-	w.lay.s = unsafe.String(&w.buf[0], len(w.buf))
-	return w.lay
+	lay.s = unsafe.String(&out[0], len(out))
+	return lay
 }
 
 func normalizeSmall(r Ref, o *NormOptions) Ref {
 	var scratch [smallNorm]byte
-	w := normalizeTo(r, o, scratch[:0])
+	lay, w := normalizeTo(r, o, scratch[:0])
 	if !w.div {
-		w.lay.s = r.s[:w.n]
-		if w.lay.s == r.s {
+		lay.s = r.s[:w.n]
+		if lay.s == r.s {
 			return r
 		}
-		return w.lay
+		return lay
 	}
-	if string(w.buf) == r.s {
+	out := w.out()
+	if string(out) == r.s {
 		return r
 	}
-	w.lay.s = string(w.buf)
-	return w.lay
+	lay.s = string(out)
+	return lay
 }
 
 // Equivalent reports whether a and b have the same normal form under o,
@@ -100,40 +102,56 @@ func Equivalent(a, b Ref, o *NormOptions) bool {
 		return Normalize(a, o).s == Normalize(b, o).s
 	}
 	var sa, sb [smallNorm]byte
-	wa := normalizeTo(a, o, sa[:0])
-	wb := normalizeTo(b, o, sb[:0])
+	_, wa := normalizeTo(a, o, sa[:0])
+	_, wb := normalizeTo(b, o, sb[:0])
 	return wa.view(0, wa.len()) == wb.view(0, wb.len())
 }
 
 // normWriter produces the normal form. While div is false the output so far
 // equals src[:n] and nothing is written; at the first difference the output
-// is copied into buf (scratch when it is large enough) and continues there.
+// is copied into buf (scratch when it is large enough) and continues there,
+// buf[:m] being the output. buf is sized once to the bound and written by
+// index, never appended to: a Ref's string can grow by at most MaxGrowth
+// bytes plus the empty path (and grow() covers a wrong bound), and a stack
+// scratch buffer stays on the stack.
 type normWriter struct {
 	src     string
 	n       int
 	div     bool
 	buf     []byte
+	m       int
 	scratch []byte
 	bound   int
-	lay     Ref // the result's layout; lay.s is set by the caller
 }
 
 func (w *normWriter) len() int {
 	if w.div {
-		return len(w.buf)
+		return w.m
 	}
 	return w.n
 }
 
+// out returns the output once writing is done.
+func (w *normWriter) out() []byte { return w.buf[:w.m] }
+
 // diverge starts writing the output out.
 func (w *normWriter) diverge() {
 	if cap(w.scratch) >= w.bound {
-		w.buf = w.scratch[:0]
+		w.buf = w.scratch[:cap(w.scratch)]
 	} else {
-		w.buf = make([]byte, 0, w.bound)
+		w.buf = make([]byte, w.bound)
 	}
-	w.buf = append(w.buf, w.src[:w.n]...)
+	w.m = copy(w.buf, w.src[:w.n])
 	w.div = true
+}
+
+// room makes room for k more bytes.
+func (w *normWriter) room(k int) {
+	if w.m+k > len(w.buf) {
+		b := make([]byte, 2*(w.m+k))
+		copy(b, w.buf[:w.m])
+		w.buf = b
+	}
 }
 
 // byte emits c.
@@ -145,7 +163,9 @@ func (w *normWriter) byte(c byte) {
 		}
 		w.diverge()
 	}
-	w.buf = append(w.buf, c)
+	w.room(1)
+	w.buf[w.m] = c
+	w.m++
 }
 
 // str emits s.
@@ -157,7 +177,8 @@ func (w *normWriter) str(s string) {
 		}
 		w.diverge()
 	}
-	w.buf = append(w.buf, s...)
+	w.room(len(s))
+	w.m += copy(w.buf[w.m:], s)
 }
 
 // copy emits src[i:j].
@@ -172,7 +193,7 @@ func (w *normWriter) copy(i, j int) {
 // truncate drops the output from offset k on.
 func (w *normWriter) truncate(k int) {
 	if w.div {
-		w.buf = w.buf[:k]
+		w.m = k
 	} else {
 		w.n = k
 	}
@@ -194,7 +215,7 @@ func (w *normWriter) bytes(i int) []byte {
 	if !w.div {
 		w.diverge()
 	}
-	return w.buf[i:]
+	return w.buf[i:w.m]
 }
 
 // insert inserts s at output offset i.
@@ -202,14 +223,17 @@ func (w *normWriter) insert(i int, s string) {
 	if !w.div {
 		w.diverge()
 	}
-	n := len(w.buf)
-	w.buf = append(w.buf, s...)
-	copy(w.buf[i+len(s):], w.buf[i:n])
+	w.room(len(s))
+	copy(w.buf[i+len(s):], w.buf[i:w.m])
 	copy(w.buf[i:], s)
+	w.m += len(s)
 }
 
 // normalizeTo runs the normalization of r into a writer.
-func normalizeTo(r Ref, o *NormOptions, scratch []byte) normWriter {
+// It returns the layout of the result (all but its string, which the
+// caller takes from the writer) apart from the writer, so that a stack
+// scratch buffer does not escape through the Ref.
+func normalizeTo(r Ref, o *NormOptions, scratch []byte) (Ref, normWriter) {
 	s := r.s
 	w := normWriter{src: s, scratch: scratch, bound: len(s) + MaxGrowth + len(o.EmptyPath)}
 	lay := Ref{flags: r.flags}
@@ -306,8 +330,7 @@ func normalizeTo(r Ref, o *NormOptions, scratch []byte) normWriter {
 			pctTo(&w, s, fs, len(s), false, ucsOf(decode, false))
 		}
 	}
-	w.lay = lay
-	return w
+	return lay, w
 }
 
 func ucsOf(decode, query bool) int {
