@@ -181,13 +181,13 @@ var equalTests = []struct {
 	{"urn:ISBN:1", "URN:isbn:1", uri.SchemeBased},
 	{"mailto:a@B.c", "mailto:a@b.C", uri.SchemeBased},
 	{"mailto:A@b.c", "mailto:a@b.c", 255},
-	{"http://a/%2F", "http://a//", 255},   // 6.2.2.2: reserved characters are never decoded
-	{"http://a/b", "https://a/b", 255},    // another scheme
-	{"http://a/b", "http://a/b/", 255},    // 6.2.4: protocol-based at best
-	{"http://a/?", "http://a/", 255},      // 6.2.3 keeps empty delimiters
-	{"/a/../b", "/b", uri.SyntaxBased},    // relative references too
-	{"../a", "a", 255},                    // a leading ".." means something
-	{"x:/a", "//a", 255},                  // with and without a scheme
+	{"http://a/%2F", "http://a//", 255}, // 6.2.2.2: reserved characters are never decoded
+	{"http://a/b", "https://a/b", 255},  // another scheme
+	{"http://a/b", "http://a/b/", 255},  // 6.2.4: protocol-based at best
+	{"http://a/?", "http://a/", 255},    // 6.2.3 keeps empty delimiters
+	{"/a/../b", "/b", uri.SyntaxBased},  // relative references too
+	{"../a", "a", 255},                  // a leading ".." means something
+	{"x:/a", "//a", 255},                // with and without a scheme
 	{"http://[::1]:80/", "http://[0:0::1]", uri.SchemeBased},
 }
 
