@@ -13,7 +13,10 @@ package syntax
 // produced and only written out from the first byte that differs, so a
 // reference already in normal form costs no allocation.
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // NormOptions select the normalizations applied beyond syntax-based
 // normalization, which is always applied.
@@ -44,9 +47,13 @@ type NormOptions struct {
 // becomes "1:0:2:3:4:5:6:7").
 const MaxGrowth = 10
 
-// smallNorm is the size of the stack buffer used for references up to that
-// length.
-const smallNorm = 1024
+// Sizes of the stack buffers used for short references: most URLs fit
+// the first, and zeroing a larger buffer on every call would cost more
+// than the rest of the work.
+const (
+	smallNorm  = 256
+	mediumNorm = 1024
+)
 
 // Normalize returns r in normal form under o. It returns r itself, without
 // allocating, when r is already in normal form, and allocates only the
@@ -55,8 +62,13 @@ func Normalize(r Ref, o *NormOptions) Ref {
 	if !r.IsValid() {
 		return r
 	}
-	if len(r.s)+MaxGrowth+len(o.EmptyPath) <= smallNorm {
-		return normalizeSmall(r, o)
+	switch bound := len(r.s) + MaxGrowth + len(o.EmptyPath); {
+	case bound <= smallNorm:
+		var scratch [smallNorm]byte
+		return normalizeScratch(r, o, scratch[:0])
+	case bound <= mediumNorm:
+		var scratch [mediumNorm]byte
+		return normalizeScratch(r, o, scratch[:0])
 	}
 	lay, w := normalizeTo(r, o, nil)
 	if !w.div {
@@ -74,9 +86,10 @@ func Normalize(r Ref, o *NormOptions) Ref {
 	return lay
 }
 
-func normalizeSmall(r Ref, o *NormOptions) Ref {
-	var scratch [smallNorm]byte
-	lay, w := normalizeTo(r, o, scratch[:0])
+// normalizeScratch normalizes r using scratch, which does not escape, and
+// copies a changed result into a new string.
+func normalizeScratch(r Ref, o *NormOptions, scratch []byte) Ref {
+	lay, w := normalizeTo(r, o, scratch)
 	if !w.div {
 		lay.s = r.s[:w.n]
 		if lay.s == r.s {
@@ -98,12 +111,21 @@ func Equivalent(a, b Ref, o *NormOptions) bool {
 	if !a.IsValid() || !b.IsValid() {
 		return a.IsValid() == b.IsValid()
 	}
-	if len(a.s)+MaxGrowth+len(o.EmptyPath) > smallNorm || len(b.s)+MaxGrowth+len(o.EmptyPath) > smallNorm {
-		return Normalize(a, o).s == Normalize(b, o).s
+	n := max(len(a.s), len(b.s)) + MaxGrowth + len(o.EmptyPath)
+	switch {
+	case n <= smallNorm:
+		var sa, sb [smallNorm]byte
+		return equivalentScratch(a, b, o, sa[:0], sb[:0])
+	case n <= mediumNorm:
+		var sa, sb [mediumNorm]byte
+		return equivalentScratch(a, b, o, sa[:0], sb[:0])
 	}
-	var sa, sb [smallNorm]byte
-	_, wa := normalizeTo(a, o, sa[:0])
-	_, wb := normalizeTo(b, o, sb[:0])
+	return Normalize(a, o).s == Normalize(b, o).s
+}
+
+func equivalentScratch(a, b Ref, o *NormOptions, sa, sb []byte) bool {
+	_, wa := normalizeTo(a, o, sa)
+	_, wb := normalizeTo(b, o, sb)
 	return wa.view(0, wa.len()) == wb.view(0, wb.len())
 }
 
@@ -366,6 +388,14 @@ func lowerTo(w *normWriter, i, j int) {
 func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 	k := i
 	for i < j {
+		if !lower {
+			// Only triplets change: skip to the next one.
+			p := strings.IndexByte(s[i:j], '%')
+			if p < 0 {
+				break
+			}
+			i += p
+		}
 		c := s[i]
 		if c != '%' {
 			if lower && 'A' <= c && c <= 'Z' {
@@ -460,7 +490,7 @@ func upperHex(c byte) byte {
 func pathTo(w *normWriter, r Ref, decode bool) {
 	p0 := w.len()
 	pctTo(w, r.s, int(r.pathStart), int(r.pathEnd), false, ucsOf(decode, false))
-	if !hasDotSegment(w.view(p0, w.len())) {
+	if !hasDotSegments(w.view(p0, w.len())) {
 		return
 	}
 	relative := r.flags&(fScheme|fAuthority) == 0 && w.view(p0, p0+1) != "/"

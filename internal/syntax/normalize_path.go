@@ -21,6 +21,8 @@ package syntax
 // "." and "./"), a first segment holding ":" keeps a "./" before it (4.2),
 // and so does a first segment that is empty.
 
+import "strings"
+
 // removeDotSegmentsRelative rewrites the relative path b in place and
 // returns its new length, and whether "./" must go before it.
 func removeDotSegmentsRelative(b []byte) (int, bool) {
@@ -101,4 +103,27 @@ func removeDotSegmentsRelative(b []byte) (int, bool) {
 		}
 	}
 	return w, false
+}
+
+// hasDotSegments reports whether path has a "." or ".." segment, looking
+// only at its dots.
+func hasDotSegments(path string) bool {
+	for i := 0; i < len(path); {
+		k := strings.IndexByte(path[i:], '.')
+		if k < 0 {
+			return false
+		}
+		k += i
+		if k == 0 || path[k-1] == '/' {
+			e := k + 1
+			if e < len(path) && path[e] == '.' {
+				e++
+			}
+			if e == len(path) || path[e] == '/' {
+				return true
+			}
+		}
+		i = k + 1
+	}
+	return false
 }
