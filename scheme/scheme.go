@@ -63,8 +63,15 @@ type Components struct {
 // ErrInvalidName reports a scheme name that breaks RFC 3986 3.1.
 var ErrInvalidName = errors.New("scheme: invalid scheme name")
 
+// snapshot is one immutable state of the registry: the map, and the
+// entries of the most common schemes for a lookup without hashing.
+type snapshot struct {
+	m                 map[string]*Scheme
+	http, https, file *Scheme
+}
+
 var (
-	registry atomic.Pointer[map[string]*Scheme]
+	registry atomic.Pointer[snapshot]
 	writeMu  sync.Mutex // serializes Register's copy-on-write
 )
 
@@ -73,14 +80,27 @@ func init() {
 	for i := range seed {
 		m[seed[i].Name] = &seed[i]
 	}
-	registry.Store(&m)
+	store(m)
+}
+
+func store(m map[string]*Scheme) {
+	registry.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
 }
 
 // Lookup returns the registered scheme of that name, compared without
 // regard to case (RFC 3986 3.1), and whether there is one. It does not
 // allocate for names up to 64 bytes.
 func Lookup(name string) (*Scheme, bool) {
-	m := *registry.Load()
+	r := registry.Load()
+	switch name {
+	case "http":
+		return r.http, r.http != nil
+	case "https":
+		return r.https, r.https != nil
+	case "file":
+		return r.file, r.file != nil
+	}
+	m := r.m
 	if s, ok := m[name]; ok {
 		return s, true
 	}
@@ -131,13 +151,13 @@ func Register(s Scheme) error {
 	s.Name = strings.ToLower(s.Name)
 	writeMu.Lock()
 	defer writeMu.Unlock()
-	old := *registry.Load()
+	old := registry.Load().m
 	m := make(map[string]*Scheme, len(old)+1)
 	for k, v := range old {
 		m[k] = v
 	}
 	m[s.Name] = &s
-	registry.Store(&m)
+	store(m)
 	return nil
 }
 
@@ -157,7 +177,7 @@ func ValidName(name string) bool {
 
 // Names returns the registered scheme names, sorted.
 func Names() []string {
-	m := *registry.Load()
+	m := registry.Load().m
 	names := make([]string, 0, len(m))
 	for k := range m {
 		names = append(names, k)

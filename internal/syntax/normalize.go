@@ -47,9 +47,9 @@ type NormOptions struct {
 // becomes "1:0:2:3:4:5:6:7").
 const MaxGrowth = 10
 
-// Sizes of the stack buffers used for short references: most URLs fit
-// the first, and zeroing a larger buffer on every call would cost more
-// than the rest of the work.
+// Sizes of the stack buffers Equivalent uses for short references: most
+// URLs fit the first, and zeroing a larger buffer on every call would cost
+// more than the rest of the work.
 const (
 	smallNorm  = 256
 	mediumNorm = 1024
@@ -62,15 +62,8 @@ func Normalize(r Ref, o *NormOptions) Ref {
 	if !r.IsValid() {
 		return r
 	}
-	switch bound := len(r.s) + MaxGrowth + len(o.EmptyPath); {
-	case bound <= smallNorm:
-		var scratch [smallNorm]byte
-		return normalizeScratch(r, o, scratch[:0])
-	case bound <= mediumNorm:
-		var scratch [mediumNorm]byte
-		return normalizeScratch(r, o, scratch[:0])
-	}
-	lay, w := normalizeTo(r, o, nil)
+	var w normWriter
+	lay := normalizeTo(&w, r, o)
 	if !w.div {
 		lay.s = r.s[:w.n]
 		if lay.s == r.s {
@@ -78,30 +71,13 @@ func Normalize(r Ref, o *NormOptions) Ref {
 		}
 		return lay
 	}
+	// The writer only starts writing at a difference, and no later step
+	// is known to undo one; the check is for safety.
 	out := w.out()
 	if string(out) == r.s {
 		return r
 	}
 	lay.s = unsafe.String(&out[0], len(out))
-	return lay
-}
-
-// normalizeScratch normalizes r using scratch, which does not escape, and
-// copies a changed result into a new string.
-func normalizeScratch(r Ref, o *NormOptions, scratch []byte) Ref {
-	lay, w := normalizeTo(r, o, scratch)
-	if !w.div {
-		lay.s = r.s[:w.n]
-		if lay.s == r.s {
-			return r
-		}
-		return lay
-	}
-	out := w.out()
-	if string(out) == r.s {
-		return r
-	}
-	lay.s = string(out)
 	return lay
 }
 
@@ -124,8 +100,10 @@ func Equivalent(a, b Ref, o *NormOptions) bool {
 }
 
 func equivalentScratch(a, b Ref, o *NormOptions, sa, sb []byte) bool {
-	_, wa := normalizeTo(a, o, sa)
-	_, wb := normalizeTo(b, o, sb)
+	wa := normWriter{scratch: sa}
+	wb := normWriter{scratch: sb}
+	normalizeTo(&wa, a, o)
+	normalizeTo(&wb, b, o)
 	return wa.view(0, wa.len()) == wb.view(0, wb.len())
 }
 
@@ -178,11 +156,16 @@ func (w *normWriter) room(k int) {
 
 // byte emits c.
 func (w *normWriter) byte(c byte) {
+	if !w.div && w.n < len(w.src) && w.src[w.n] == c {
+		w.n++
+		return
+	}
+	w.writeByte(c)
+}
+
+// writeByte is byte's slow path: the output differs from the input.
+func (w *normWriter) writeByte(c byte) {
 	if !w.div {
-		if w.n < len(w.src) && w.src[w.n] == c {
-			w.n++
-			return
-		}
 		w.diverge()
 	}
 	w.room(1)
@@ -232,67 +215,50 @@ func (w *normWriter) view(i, j int) string {
 	return unsafe.String(&w.buf[i], j-i)
 }
 
-// bytes returns output[i:], writable, diverging first if need be.
-func (w *normWriter) bytes(i int) []byte {
-	if !w.div {
-		w.diverge()
-	}
-	return w.buf[i:w.m]
-}
-
-// insert inserts s at output offset i.
-func (w *normWriter) insert(i int, s string) {
-	if !w.div {
-		w.diverge()
-	}
-	w.room(len(s))
-	copy(w.buf[i+len(s):], w.buf[i:w.m])
-	copy(w.buf[i:], s)
-	w.m += len(s)
-}
-
 // normalizeTo runs the normalization of r into a writer.
-// It returns the layout of the result (all but its string, which the
-// caller takes from the writer) apart from the writer, so that a stack
-// scratch buffer does not escape through the Ref.
-func normalizeTo(r Ref, o *NormOptions, scratch []byte) (Ref, normWriter) {
+// It returns the layout of the result, all but its string, which the
+// caller takes from the writer.
+func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
 	s := r.s
-	w := normWriter{src: s, scratch: scratch, bound: len(s) + MaxGrowth + len(o.EmptyPath)}
+	w.src, w.bound = s, len(s)+MaxGrowth+len(o.EmptyPath)
 	lay := Ref{flags: r.flags}
 	iri := r.flags&fIRI != 0
 	decode := o.DecodeUcschar && iri
 
 	// 6.2.2.1: the scheme is case-insensitive, lower case is canonical.
 	if r.flags&fScheme != 0 {
-		lowerTo(&w, 0, int(r.schemeEnd))
+		lowerTo(w, 0, int(r.schemeEnd))
 		lay.schemeEnd = int32(w.len())
 		w.byte(':')
 	}
 
 	if r.flags&fAuthority != 0 {
-		w.str("//")
+		w.byte('/')
+		w.byte('/')
 		if r.flags&fUserinfo != 0 {
 			a := r.authStart()
-			pctTo(&w, s, int(a), int(r.hostStart)-1, false, ucsOf(decode, false))
+			pctTo(w, s, int(a), int(r.hostStart)-1, false, ucsOf(decode, false))
 			w.byte('@')
 		}
 		lay.hostStart = int32(w.len())
 		hs, he := int(r.hostStart), int(r.hostEnd)
 		switch r.host {
 		case HostIPv6:
-			ipv6To(&w, s, hs, he)
+			ipv6To(w, s, hs, he)
 		case HostIPvFuture:
 			// 6.2.2.1: the host is case-insensitive; an IPvFuture holds no
 			// percent-encodings.
-			lowerTo(&w, hs, he)
+			lowerTo(w, hs, he)
 		case HostIPv4:
 			w.copy(hs, he)
 		default:
-			pctTo(&w, s, hs, he, true, ucsOf(decode, false))
+			pctTo(w, s, hs, he, true, ucsOf(decode, false))
 		}
 		lay.hostEnd = int32(w.len())
 		lay.host = r.host
-		if r.host == HostRegName {
+		if r.host == HostRegName && (w.div || int(lay.hostStart) != hs) {
+			// The host changed (or moved): a reg-name can decode to an
+			// IPv4address (3.2.2).
 			lay.host = hostKindOf(w.view(int(lay.hostStart), int(lay.hostEnd)))
 		}
 		if r.flags&fPort != 0 {
@@ -327,7 +293,7 @@ func normalizeTo(r Ref, o *NormOptions, scratch []byte) (Ref, normWriter) {
 
 	// Path: 6.2.2.2 then 6.2.2.3.
 	lay.pathStart = int32(w.len())
-	pathTo(&w, r, decode)
+	pathTo(w, r, decode)
 	if o.Scheme && r.flags&fAuthority != 0 && w.len() == int(lay.pathStart) {
 		w.str(o.EmptyPath)
 	}
@@ -339,7 +305,7 @@ func normalizeTo(r Ref, o *NormOptions, scratch []byte) (Ref, normWriter) {
 			lay.flags &^= fQuery
 		} else {
 			w.byte('?')
-			pctTo(&w, s, qs, qe, false, ucsOf(decode, true))
+			pctTo(w, s, qs, qe, false, ucsOf(decode, true))
 		}
 	}
 	lay.queryEnd = int32(w.len())
@@ -349,10 +315,10 @@ func normalizeTo(r Ref, o *NormOptions, scratch []byte) (Ref, normWriter) {
 			lay.flags &^= fFragment
 		} else {
 			w.byte('#')
-			pctTo(&w, s, fs, len(s), false, ucsOf(decode, false))
+			pctTo(w, s, fs, len(s), false, ucsOf(decode, false))
 		}
 	}
-	return lay, w
+	return lay
 }
 
 func ucsOf(decode, query bool) int {
@@ -367,17 +333,27 @@ func ucsOf(decode, query bool) int {
 
 // lowerTo emits src[i:j] with ASCII letters in lower case.
 func lowerTo(w *normWriter, i, j int) {
-	s := w.src
-	k := i
-	for ; i < j; i++ {
-		if c := s[i]; 'A' <= c && c <= 'Z' {
-			w.copy(k, i)
+	h := w.src[i:j]
+	k := 0
+	for p := 0; p < len(h); p++ {
+		if c := h[p]; hostAttention[c] == 1 {
+			w.copy(i+k, i+p)
 			w.byte(c + 'a' - 'A')
-			k = i + 1
+			k = p + 1
 		}
 	}
-	w.copy(k, j)
+	w.copy(i+k, j)
 }
+
+// hostAttention marks the bytes a host or scheme may need changed: 1 for
+// an upper-case ASCII letter, 2 for '%'.
+var hostAttention = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = 1
+	}
+	t['%'] = 2
+	return t
+}()
 
 // pctTo emits src[i:j] with its percent-encodings normalized (6.2.2.1,
 // 6.2.2.2): a triplet of an unreserved character (2.3) is decoded, every
@@ -391,6 +367,12 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 		if !lower {
 			// Only triplets change: skip to the next one.
 			p := strings.IndexByte(s[i:j], '%')
+			if p < 0 {
+				break
+			}
+			i += p
+		} else {
+			p := skipPlainHost(s[i:j])
 			if p < 0 {
 				break
 			}
@@ -486,31 +468,44 @@ func upperHex(c byte) byte {
 
 // pathTo emits the path of r with its percent-encodings normalized and its
 // dot-segments removed (6.2.2.3), keeping the result a path that reads back
-// as one (see removeDotsTo).
+// as one. Dot-segment removal works on a copy of the path, which is then
+// emitted like everything else, so a path already in normal form ("/.//a",
+// "./a:b") costs no divergence.
 func pathTo(w *normWriter, r Ref, decode bool) {
 	p0 := w.len()
 	pctTo(w, r.s, int(r.pathStart), int(r.pathEnd), false, ucsOf(decode, false))
-	if !hasDotSegments(w.view(p0, w.len())) {
+	path := w.view(p0, w.len())
+	if !hasDotSegments(path) {
 		return
 	}
-	relative := r.flags&(fScheme|fAuthority) == 0 && w.view(p0, p0+1) != "/"
-	if relative {
-		b := w.bytes(p0)
-		n, prefix := removeDotSegmentsRelative(b)
-		w.truncate(p0 + n)
-		if prefix {
-			w.insert(p0, "./")
+	var stack [256]byte
+	var b []byte
+	if len(path)+2 <= len(stack) {
+		b = stack[:len(path)]
+	} else {
+		b = make([]byte, len(path), len(path)+2)
+	}
+	copy(b, path)
+	prefix := ""
+	if r.flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
+		n, dot := removeDotSegmentsRelative(b)
+		b = b[:n]
+		if dot {
+			prefix = "./"
 		}
-		return
+	} else {
+		b = b[:removeDotSegmentsInPlace(b)]
+		// A path starting with "//" and no authority would read back as an
+		// authority: "/." before it keeps it a path, and
+		// remove_dot_segments takes it away again (the form RFC 3986 5.2.2
+		// results are written in).
+		if r.flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
+			prefix = "/."
+		}
 	}
-	b := w.bytes(p0)
-	w.truncate(p0 + removeDotSegmentsInPlace(b))
-	// A path starting with "//" and no authority would read back as an
-	// authority: "/." before it keeps it a path, and remove_dot_segments
-	// takes it away again (the form RFC 3986 5.2.2 results are written in).
-	if r.flags&fAuthority == 0 && w.len()-p0 >= 2 && w.view(p0, p0+2) == "//" {
-		w.insert(p0, "/.")
-	}
+	w.truncate(p0)
+	w.str(prefix)
+	w.str(bytesToString(b))
 }
 
 // portIs reports whether the digits p, without leading zeros, are the
@@ -524,4 +519,32 @@ func portIs(p string, v int) bool {
 		n = n*10 + int(p[i]-'0')
 	}
 	return n == v
+}
+
+// skipPlainHost returns the offset of the first upper-case ASCII letter or
+// '%' in h, or -1: eight bytes at a time, then one at a time.
+func skipPlainHost(h string) int {
+	const ones = 0x0101010101010101
+	const highs = 0x8080808080808080
+	p := 0
+	for ; p+8 <= len(h); p += 8 {
+		x := uint64(h[p]) | uint64(h[p+1])<<8 | uint64(h[p+2])<<16 | uint64(h[p+3])<<24 |
+			uint64(h[p+4])<<32 | uint64(h[p+5])<<40 | uint64(h[p+6])<<48 | uint64(h[p+7])<<56
+		// A byte b < 0x80 is in 'A'..'Z' when b+(0x80-'A') has its high
+		// bit set and b+(0x80-'Z'-1) has not; bytes >= 0x80 never are.
+		ascii := ^x & highs
+		upper := (x&^highs + (0x80-'A')*ones) &^ (x&^highs + (0x80-'Z'-1)*ones) & ascii
+		// '%': the byte of x ^ '%'... is zero.
+		y := x ^ '%'*ones
+		pct := (y - ones) &^ y & highs
+		if upper|pct != 0 {
+			break
+		}
+	}
+	for ; p < len(h); p++ {
+		if hostAttention[h[p]] != 0 {
+			return p
+		}
+	}
+	return -1
 }

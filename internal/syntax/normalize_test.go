@@ -180,3 +180,19 @@ func TestDecodeUcschar(t *testing.T) {
 		}
 	}
 }
+
+func TestSkipPlainHost(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 20; pos++ {
+			b := []byte(strings.Repeat("a", 20))
+			b[pos] = byte(c)
+			want := -1
+			if 'A' <= c && c <= 'Z' || c == '%' {
+				want = pos
+			}
+			if got := skipPlainHost(string(b)); got != want {
+				t.Fatalf("skipPlainHost(%q):\n\tgot  %v\n\twant %v", b, got, want)
+			}
+		}
+	}
+}
