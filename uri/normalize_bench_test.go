@@ -119,3 +119,22 @@ func BenchmarkRelativeRef(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(refs)), "ns/pair")
 }
+
+// BenchmarkNormalizeOne normalizes one typical URL already in normal form.
+func BenchmarkNormalizeOne(b *testing.B) {
+	r := uri.MustParse("https://www.taxsites.com/associations2.html")
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Normalize()
+	}
+}
+
+// BenchmarkNormalizeOneChanges normalizes one URL that changes: one
+// allocation, the result.
+func BenchmarkNormalizeOneChanges(b *testing.B) {
+	r := uri.MustParse("HTTPS://www.TaxSites.com:443/a/./%7Eassociations2.html")
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = r.Normalize()
+	}
+}

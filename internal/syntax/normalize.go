@@ -143,6 +143,7 @@ func (w *normWriter) diverge() {
 	}
 	w.m = copy(w.buf, w.src[:w.n])
 	w.div = true
+	w.n = len(w.src) // byte's fast path then never matches
 }
 
 // room makes room for k more bytes.
@@ -156,7 +157,7 @@ func (w *normWriter) room(k int) {
 
 // byte emits c.
 func (w *normWriter) byte(c byte) {
-	if !w.div && w.n < len(w.src) && w.src[w.n] == c {
+	if w.n < len(w.src) && w.src[w.n] == c { // never true once div
 		w.n++
 		return
 	}
@@ -335,6 +336,10 @@ func ucsOf(decode, query bool) int {
 func lowerTo(w *normWriter, i, j int) {
 	h := w.src[i:j]
 	k := 0
+	if skipPlainHost(h) < 0 {
+		w.copy(i, j)
+		return
+	}
 	for p := 0; p < len(h); p++ {
 		if c := h[p]; hostAttention[c] == 1 {
 			w.copy(i+k, i+p)
@@ -528,8 +533,9 @@ func skipPlainHost(h string) int {
 	const highs = 0x8080808080808080
 	p := 0
 	for ; p+8 <= len(h); p += 8 {
-		x := uint64(h[p]) | uint64(h[p+1])<<8 | uint64(h[p+2])<<16 | uint64(h[p+3])<<24 |
-			uint64(h[p+4])<<32 | uint64(h[p+5])<<40 | uint64(h[p+6])<<48 | uint64(h[p+7])<<56
+		b := h[p : p+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 		// A byte b < 0x80 is in 'A'..'Z' when b+(0x80-'A') has its high
 		// bit set and b+(0x80-'Z'-1) has not; bytes >= 0x80 never are.
 		ascii := ^x & highs
