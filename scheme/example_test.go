@@ -68,3 +68,8 @@ func ExampleErrInvalidName() {
 	fmt.Println(errors.Is(err, scheme.ErrInvalidName))
 	// Output: true
 }
+
+func ExampleIsHierarchical() {
+	fmt.Println(scheme.IsHierarchical("HTTP"), scheme.IsHierarchical("mailto"), scheme.IsHierarchical("unknown"))
+	// Output: true false false
+}

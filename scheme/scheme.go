@@ -189,3 +189,11 @@ func Names() []string {
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func quote(s string) string { return "\"" + s + "\"" }
+
+// IsHierarchical reports whether name is a registered hierarchical scheme:
+// the question uri.ResolveOptions.Hierarchical asks for RFC 3986 5.2.2's
+// backward-compatible ("http:g") reading. Unknown schemes are not.
+func IsHierarchical(name string) bool {
+	s, ok := Lookup(name)
+	return ok && s.Hierarchical
+}

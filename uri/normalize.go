@@ -27,7 +27,11 @@ const (
 	// dot-segments removed (6.2.2.3). IPv6 literals are also written in
 	// the canonical form of RFC 5952 (zone identifiers kept as written).
 	// A percent-encoded reserved character, "%" or any octet that is not
-	// an unreserved ASCII character is never decoded.
+	// an unreserved ASCII character is never decoded. In a relative-path
+	// reference ("../a/./b") a ".." with nothing of the reference's own to
+	// cancel is kept, since it climbs out of the base's directory when the
+	// reference is resolved (5.2.3): "../a/./b" becomes "../a/b", "a/.."
+	// becomes ".", the reference to the base's directory (5.4.1).
 	SyntaxBased
 	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
 	// entry (package scheme): an empty port and a port equal to the
