@@ -1,0 +1,556 @@
+package syntax
+
+// This file implements the normalization ladder of RFC 3986 section 6.2:
+// syntax-based normalization (6.2.2: case 6.2.2.1, percent-encoding
+// 6.2.2.2, path segments 6.2.2.3) and the generic part of scheme-based
+// normalization (6.2.3: empty and default ports, the empty path), plus the
+// protocol-based choices of 6.2.4 that a caller opts into. It works on a
+// Ref of either grammar: in the IRI grammar (RFC 3987 5.3.2) non-ASCII
+// characters are copied as they are, and DecodeUcschar is the hook an IRI
+// normalizer uses to decode percent-encoded ucschar.
+//
+// One pass over the reference: output is compared with the input as it is
+// produced and only written out from the first byte that differs, so a
+// reference already in normal form costs no allocation.
+
+import (
+	"strings"
+	"unsafe"
+)
+
+// NormOptions select the normalizations applied beyond syntax-based
+// normalization, which is always applied.
+type NormOptions struct {
+	// Scheme applies the generic rules of 6.2.3: an empty port and its ":"
+	// are removed, leading zeros of the port are removed, the port is
+	// removed when it equals DefaultPort, and an empty path after an
+	// authority becomes EmptyPath.
+	Scheme      bool
+	DefaultPort int    // 1-65535, 0 for none
+	EmptyPath   string // "" or a path-absolute without '%'
+
+	// 6.2.4 protocol-based choices, each off by default.
+	DropFragment      bool // remove the fragment and its "#"
+	DropEmptyFragment bool // remove an empty fragment's "#"
+	DropEmptyQuery    bool // remove an empty query's "?"
+	EmptyLocalhost    bool // host "localhost" (without userinfo or port) becomes empty
+
+	// DecodeUcschar (IRI grammar only) also decodes percent-encoded UTF-8
+	// sequences of a ucschar, and of an iprivate in the query (RFC 3987
+	// 3.2 step 3, 5.3.2.3).
+	DecodeUcschar bool
+}
+
+// MaxGrowth is how much longer than its input a normal form can be, beyond
+// len(EmptyPath): 2 for a "/." or "./" path prefix, 8 for an IPv6 literal
+// written in canonical form ("::ffff:0:0" becomes "::ffff:0.0.0.0", "1::2:3:4:5:6:7"
+// becomes "1:0:2:3:4:5:6:7").
+const MaxGrowth = 10
+
+// Sizes of the stack buffers Equivalent uses for short references: most
+// URLs fit the first, and zeroing a larger buffer on every call would cost
+// more than the rest of the work.
+const (
+	smallNorm  = 256
+	mediumNorm = 1024
+)
+
+// Normalize returns r in normal form under o. It returns r itself, without
+// allocating, when r is already in normal form, and allocates only the
+// result string otherwise.
+func Normalize(r Ref, o *NormOptions) Ref {
+	if !r.IsValid() {
+		return r
+	}
+	var w normWriter
+	lay := normalizeTo(&w, r, o)
+	if !w.div {
+		lay.s = r.s[:w.n]
+		if lay.s == r.s {
+			return r
+		}
+		return lay
+	}
+	// The writer only starts writing at a difference, and no later step
+	// is known to undo one; the check is for safety.
+	out := w.out()
+	if string(out) == r.s {
+		return r
+	}
+	lay.s = unsafe.String(&out[0], len(out))
+	return lay
+}
+
+// Equivalent reports whether a and b have the same normal form under o,
+// without allocating for references up to 1 KiB.
+func Equivalent(a, b Ref, o *NormOptions) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
+	}
+	n := max(len(a.s), len(b.s)) + MaxGrowth + len(o.EmptyPath)
+	switch {
+	case n <= smallNorm:
+		var sa, sb [smallNorm]byte
+		return equivalentScratch(a, b, o, sa[:0], sb[:0])
+	case n <= mediumNorm:
+		var sa, sb [mediumNorm]byte
+		return equivalentScratch(a, b, o, sa[:0], sb[:0])
+	}
+	return Normalize(a, o).s == Normalize(b, o).s
+}
+
+func equivalentScratch(a, b Ref, o *NormOptions, sa, sb []byte) bool {
+	wa := normWriter{scratch: sa}
+	wb := normWriter{scratch: sb}
+	normalizeTo(&wa, a, o)
+	normalizeTo(&wb, b, o)
+	return wa.view(0, wa.len()) == wb.view(0, wb.len())
+}
+
+// normWriter produces the normal form. While div is false the output so far
+// equals src[:n] and nothing is written; at the first difference the output
+// is copied into buf (scratch when it is large enough) and continues there,
+// buf[:m] being the output. buf is sized once to the bound and written by
+// index, never appended to: a Ref's string can grow by at most MaxGrowth
+// bytes plus the empty path (and grow() covers a wrong bound), and a stack
+// scratch buffer stays on the stack.
+type normWriter struct {
+	src     string
+	n       int
+	div     bool
+	buf     []byte
+	m       int
+	scratch []byte
+	bound   int
+}
+
+func (w *normWriter) len() int {
+	if w.div {
+		return w.m
+	}
+	return w.n
+}
+
+// out returns the output once writing is done.
+func (w *normWriter) out() []byte { return w.buf[:w.m] }
+
+// diverge starts writing the output out.
+func (w *normWriter) diverge() {
+	if cap(w.scratch) >= w.bound {
+		w.buf = w.scratch[:cap(w.scratch)]
+	} else {
+		w.buf = make([]byte, w.bound)
+	}
+	w.m = copy(w.buf, w.src[:w.n])
+	w.div = true
+	w.n = len(w.src) // byte's fast path then never matches
+}
+
+// room makes room for k more bytes.
+func (w *normWriter) room(k int) {
+	if w.m+k > len(w.buf) {
+		b := make([]byte, 2*(w.m+k))
+		copy(b, w.buf[:w.m])
+		w.buf = b
+	}
+}
+
+// byte emits c.
+func (w *normWriter) byte(c byte) {
+	if w.n < len(w.src) && w.src[w.n] == c { // never true once div
+		w.n++
+		return
+	}
+	w.writeByte(c)
+}
+
+// writeByte is byte's slow path: the output differs from the input.
+func (w *normWriter) writeByte(c byte) {
+	if !w.div {
+		w.diverge()
+	}
+	w.room(1)
+	w.buf[w.m] = c
+	w.m++
+}
+
+// str emits s.
+func (w *normWriter) str(s string) {
+	if !w.div {
+		if len(w.src)-w.n >= len(s) && w.src[w.n:w.n+len(s)] == s {
+			w.n += len(s)
+			return
+		}
+		w.diverge()
+	}
+	w.room(len(s))
+	w.m += copy(w.buf[w.m:], s)
+}
+
+// copy emits src[i:j].
+func (w *normWriter) copy(i, j int) {
+	if !w.div && i == w.n {
+		w.n = j
+		return
+	}
+	w.str(w.src[i:j])
+}
+
+// truncate drops the output from offset k on.
+func (w *normWriter) truncate(k int) {
+	if w.div {
+		w.m = k
+	} else {
+		w.n = k
+	}
+}
+
+// view returns output[i:j]; it is valid until the next write.
+func (w *normWriter) view(i, j int) string {
+	if !w.div {
+		return w.src[i:j]
+	}
+	if i == j {
+		return ""
+	}
+	return unsafe.String(&w.buf[i], j-i)
+}
+
+// normalizeTo runs the normalization of r into a writer.
+// It returns the layout of the result, all but its string, which the
+// caller takes from the writer.
+func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
+	s := r.s
+	w.src, w.bound = s, len(s)+MaxGrowth+len(o.EmptyPath)
+	lay := Ref{flags: r.flags}
+	iri := r.flags&fIRI != 0
+	decode := o.DecodeUcschar && iri
+
+	// 6.2.2.1: the scheme is case-insensitive, lower case is canonical.
+	if r.flags&fScheme != 0 {
+		lowerTo(w, 0, int(r.schemeEnd))
+		lay.schemeEnd = int32(w.len())
+		w.byte(':')
+	}
+
+	if r.flags&fAuthority != 0 {
+		w.byte('/')
+		w.byte('/')
+		if r.flags&fUserinfo != 0 {
+			a := r.authStart()
+			pctTo(w, s, int(a), int(r.hostStart)-1, false, ucsOf(decode, false))
+			w.byte('@')
+		}
+		lay.hostStart = int32(w.len())
+		hs, he := int(r.hostStart), int(r.hostEnd)
+		switch r.host {
+		case HostIPv6:
+			ipv6To(w, s, hs, he)
+		case HostIPvFuture:
+			// 6.2.2.1: the host is case-insensitive; an IPvFuture holds no
+			// percent-encodings.
+			lowerTo(w, hs, he)
+		case HostIPv4:
+			w.copy(hs, he)
+		default:
+			pctTo(w, s, hs, he, true, ucsOf(decode, false))
+		}
+		lay.hostEnd = int32(w.len())
+		lay.host = r.host
+		if r.host == HostRegName && (w.div || int(lay.hostStart) != hs) {
+			// The host changed (or moved): a reg-name can decode to an
+			// IPv4address (3.2.2).
+			lay.host = hostKindOf(w.view(int(lay.hostStart), int(lay.hostEnd)))
+		}
+		if r.flags&fPort != 0 {
+			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+			if o.Scheme {
+				// 6.2.3: omit an empty port or the scheme's default one, with
+				// its ":"; the port is a decimal number (3.2.3), leading zeros
+				// say nothing.
+				for ps < pe-1 && s[ps] == '0' {
+					ps++
+				}
+				if ps == pe || o.DefaultPort > 0 && portIs(s[ps:pe], o.DefaultPort) {
+					lay.flags &^= fPort
+				} else {
+					w.byte(':')
+					w.copy(ps, pe)
+				}
+			} else {
+				w.byte(':')
+				w.copy(ps, pe)
+			}
+		}
+		if o.EmptyLocalhost && lay.flags&(fUserinfo|fPort) == 0 &&
+			w.view(int(lay.hostStart), int(lay.hostEnd)) == "localhost" {
+			w.truncate(int(lay.hostStart))
+			lay.hostEnd = lay.hostStart
+		}
+	} else {
+		lay.hostStart = int32(w.len())
+		lay.hostEnd = lay.hostStart
+	}
+
+	// Path: 6.2.2.2 then 6.2.2.3.
+	lay.pathStart = int32(w.len())
+	pathTo(w, r, decode)
+	if o.Scheme && r.flags&fAuthority != 0 && w.len() == int(lay.pathStart) {
+		w.str(o.EmptyPath)
+	}
+	lay.pathEnd = int32(w.len())
+
+	if r.flags&fQuery != 0 {
+		qs, qe := int(r.pathEnd)+1, int(r.queryEnd)
+		if o.DropEmptyQuery && qs == qe {
+			lay.flags &^= fQuery
+		} else {
+			w.byte('?')
+			pctTo(w, s, qs, qe, false, ucsOf(decode, true))
+		}
+	}
+	lay.queryEnd = int32(w.len())
+	if r.flags&fFragment != 0 {
+		fs := int(r.queryEnd) + 1
+		if o.DropFragment || o.DropEmptyFragment && fs == len(s) {
+			lay.flags &^= fFragment
+		} else {
+			w.byte('#')
+			pctTo(w, s, fs, len(s), false, ucsOf(decode, false))
+		}
+	}
+	return lay
+}
+
+func ucsOf(decode, query bool) int {
+	switch {
+	case !decode:
+		return ucsNone
+	case query:
+		return ucsPrivate
+	}
+	return ucsChar
+}
+
+// lowerTo emits src[i:j] with ASCII letters in lower case.
+func lowerTo(w *normWriter, i, j int) {
+	h := w.src[i:j]
+	k := 0
+	if skipPlainHost(h) < 0 {
+		w.copy(i, j)
+		return
+	}
+	for p := 0; p < len(h); p++ {
+		if c := h[p]; hostAttention[c] == 1 {
+			w.copy(i+k, i+p)
+			w.byte(c + 'a' - 'A')
+			k = p + 1
+		}
+	}
+	w.copy(i+k, j)
+}
+
+// hostAttention marks the bytes a host or scheme may need changed: 1 for
+// an upper-case ASCII letter, 2 for '%'.
+var hostAttention = func() (t [256]uint8) {
+	for c := 'A'; c <= 'Z'; c++ {
+		t[c] = 1
+	}
+	t['%'] = 2
+	return t
+}()
+
+// pctTo emits src[i:j] with its percent-encodings normalized (6.2.2.1,
+// 6.2.2.2): a triplet of an unreserved character (2.3) is decoded, every
+// other triplet keeps its octet and gets upper-case hex digits. With lower
+// (a reg-name) ASCII letters are lower-cased too. ucs > ucsNone also
+// decodes triplets that spell a ucschar (and an iprivate for ucsPrivate) in
+// UTF-8.
+func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
+	k := i
+	for i < j {
+		if !lower {
+			// Only triplets change: skip to the next one.
+			p := strings.IndexByte(s[i:j], '%')
+			if p < 0 {
+				break
+			}
+			i += p
+		} else {
+			p := skipPlainHost(s[i:j])
+			if p < 0 {
+				break
+			}
+			i += p
+		}
+		c := s[i]
+		if c != '%' {
+			if lower && 'A' <= c && c <= 'Z' {
+				w.copy(k, i)
+				w.byte(c + 'a' - 'A')
+				k = i + 1
+			}
+			i++
+			continue
+		}
+		w.copy(k, i)
+		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		switch {
+		case table[v]&cUnreserved != 0:
+			if lower && 'A' <= v && v <= 'Z' {
+				v += 'a' - 'A'
+			}
+			w.byte(v)
+			i += 3
+		case v >= 0x80 && ucs != ucsNone:
+			if n := pctUcs(s, i, j, ucs); n > 0 {
+				for e := i + 3*n; i < e; i += 3 {
+					w.byte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+				}
+				break
+			}
+			fallthrough
+		default:
+			w.byte('%')
+			w.byte(upperHex(s[i+1]))
+			w.byte(upperHex(s[i+2]))
+			i += 3
+		}
+		k = i
+	}
+	w.copy(k, j)
+}
+
+// pctUcs reports how many triplets from s[i] spell one UTF-8 character that
+// is a ucschar (or an iprivate with ucsPrivate), 0 if they do not.
+func pctUcs(s string, i, j, ucs int) int {
+	var b [4]byte
+	b[0] = unhex(s[i+1])<<4 | unhex(s[i+2])
+	n := 0
+	switch {
+	case b[0] >= 0xF0:
+		n = 4
+	case b[0] >= 0xE0:
+		n = 3
+	case b[0] >= 0xC0:
+		n = 2
+	default:
+		return 0
+	}
+	for k := 1; k < n; k++ {
+		p := i + 3*k
+		if p+2 >= j || s[p] != '%' {
+			return 0
+		}
+		b[k] = unhex(s[p+1])<<4 | unhex(s[p+2])
+	}
+	r, size := decodeUTF8(string(b[:n]), 0)
+	if r < 0 || size != n {
+		return 0
+	}
+	if IsUcschar(r) || ucs == ucsPrivate && IsIprivate(r) {
+		return n
+	}
+	return 0
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c >= 'a':
+		return c - 'a' + 10
+	}
+	return c - 'A' + 10
+}
+
+func upperHex(c byte) byte {
+	if 'a' <= c && c <= 'f' {
+		return c - 'a' + 'A'
+	}
+	return c
+}
+
+// pathTo emits the path of r with its percent-encodings normalized and its
+// dot-segments removed (6.2.2.3), keeping the result a path that reads back
+// as one. Dot-segment removal works on a copy of the path, which is then
+// emitted like everything else, so a path already in normal form ("/.//a",
+// "./a:b") costs no divergence.
+func pathTo(w *normWriter, r Ref, decode bool) {
+	p0 := w.len()
+	pctTo(w, r.s, int(r.pathStart), int(r.pathEnd), false, ucsOf(decode, false))
+	path := w.view(p0, w.len())
+	if !hasDotSegments(path) {
+		return
+	}
+	var stack [256]byte
+	var b []byte
+	if len(path)+2 <= len(stack) {
+		b = stack[:len(path)]
+	} else {
+		b = make([]byte, len(path), len(path)+2)
+	}
+	copy(b, path)
+	prefix := ""
+	if r.flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
+		n, dot := removeDotSegmentsRelative(b)
+		b = b[:n]
+		if dot {
+			prefix = "./"
+		}
+	} else {
+		b = b[:removeDotSegmentsInPlace(b)]
+		// A path starting with "//" and no authority would read back as an
+		// authority: "/." before it keeps it a path, and
+		// remove_dot_segments takes it away again (the form RFC 3986 5.2.2
+		// results are written in).
+		if r.flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
+			prefix = "/."
+		}
+	}
+	w.truncate(p0)
+	w.str(prefix)
+	w.str(bytesToString(b))
+}
+
+// portIs reports whether the digits p, without leading zeros, are the
+// decimal number v.
+func portIs(p string, v int) bool {
+	if len(p) > 5 {
+		return false
+	}
+	n := 0
+	for i := 0; i < len(p); i++ {
+		n = n*10 + int(p[i]-'0')
+	}
+	return n == v
+}
+
+// skipPlainHost returns the offset of the first upper-case ASCII letter or
+// '%' in h, or -1: eight bytes at a time, then one at a time.
+func skipPlainHost(h string) int {
+	const ones = 0x0101010101010101
+	const highs = 0x8080808080808080
+	p := 0
+	for ; p+8 <= len(h); p += 8 {
+		b := h[p : p+8]
+		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+		// A byte b < 0x80 is in 'A'..'Z' when b+(0x80-'A') has its high
+		// bit set and b+(0x80-'Z'-1) has not; bytes >= 0x80 never are.
+		ascii := ^x & highs
+		upper := (x&^highs + (0x80-'A')*ones) &^ (x&^highs + (0x80-'Z'-1)*ones) & ascii
+		// '%': the byte of x ^ '%'... is zero.
+		y := x ^ '%'*ones
+		pct := (y - ones) &^ y & highs
+		if upper|pct != 0 {
+			break
+		}
+	}
+	for ; p < len(h); p++ {
+		if hostAttention[h[p]] != 0 {
+			return p
+		}
+	}
+	return -1
+}

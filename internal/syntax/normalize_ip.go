@@ -1,0 +1,139 @@
+package syntax
+
+// This file writes an IPv6 literal (RFC 3986 3.2.2) in the canonical text
+// form of RFC 5952 section 4 for syntax-based normalization (RFC 3986
+// 6.2.2.1 makes the literal case-insensitive; RFC 5952 makes the rest of
+// the spelling canonical): hex digits in lower case (4.3), no leading zeros
+// (4.1), "::" for the longest run of two or more zero fields, the first one
+// on a tie (4.2), and the dotted-quad tail for IPv4-mapped addresses
+// ::ffff:0:0/96 (5). An RFC 6874 zone identifier is kept as written.
+
+// ipv6To emits the IP-literal s[i:j] ("[" ... "]") in canonical form.
+func ipv6To(w *normWriter, s string, i, j int) {
+	end := j - 1 // the "]"
+	addrEnd := end
+	for k := i + 1; k < end; k++ {
+		if s[k] == '%' {
+			addrEnd = k
+			break
+		}
+	}
+	a := parseIPv6Fields(s, i+1, addrEnd)
+	var b [48]byte
+	t := appendIPv6(b[:0], a)
+	w.byte('[')
+	w.str(bytesToString(t))
+	w.copy(addrEnd, j) // zone and "]"
+}
+
+// parseIPv6Fields reads the eight 16-bit fields of s[i:end], which the
+// parser has already checked is an IPv6address.
+func parseIPv6Fields(s string, i, end int) [8]uint16 {
+	var f [8]uint16
+	n := 0
+	gap := -1
+	for i < end {
+		if s[i] == ':' {
+			if i+1 < end && s[i+1] == ':' {
+				gap = n
+				i += 2
+				continue
+			}
+			i++
+			continue
+		}
+		// An IPv4address tail (ls32) fills two fields.
+		j := i
+		for j < end && s[j] != ':' && s[j] != '.' {
+			j++
+		}
+		if j < end && s[j] == '.' {
+			var v [4]int
+			q := 0
+			for k := i; k < end; k++ {
+				if s[k] == '.' {
+					q++
+					continue
+				}
+				v[q] = v[q]*10 + int(s[k]-'0')
+			}
+			f[n] = uint16(v[0]<<8 | v[1])
+			f[n+1] = uint16(v[2]<<8 | v[3])
+			n += 2
+			break
+		}
+		var x uint16
+		for k := i; k < j; k++ {
+			x = x<<4 | uint16(unhex(s[k]))
+		}
+		f[n] = x
+		n++
+		i = j
+	}
+	if gap >= 0 && n < 8 {
+		// Move the fields after "::" to the end.
+		copy(f[gap+8-n:], f[gap:n])
+		for k := gap; k < gap+8-n; k++ {
+			f[k] = 0
+		}
+	}
+	return f
+}
+
+// appendIPv6 appends the RFC 5952 text of f.
+func appendIPv6(b []byte, f [8]uint16) []byte {
+	const hexdigits = "0123456789abcdef"
+	if f[0] == 0 && f[1] == 0 && f[2] == 0 && f[3] == 0 && f[4] == 0 && f[5] == 0xffff {
+		b = append(b, "::ffff:"...)
+		for k, v := range [4]uint16{f[6] >> 8, f[6] & 0xff, f[7] >> 8, f[7] & 0xff} {
+			if k > 0 {
+				b = append(b, '.')
+			}
+			if v >= 100 {
+				b = append(b, byte('0'+v/100))
+			}
+			if v >= 10 {
+				b = append(b, byte('0'+v/10%10))
+			}
+			b = append(b, byte('0'+v%10))
+		}
+		return b
+	}
+	// 4.2.3: the longest run of zero fields, the first on a tie; 4.2.2:
+	// not a single field.
+	best, bestLen := -1, 1
+	for k := 0; k < 8; {
+		if f[k] != 0 {
+			k++
+			continue
+		}
+		e := k
+		for e < 8 && f[e] == 0 {
+			e++
+		}
+		if e-k > bestLen {
+			best, bestLen = k, e-k
+		}
+		k = e
+	}
+	for k := 0; k < 8; k++ {
+		if k == best {
+			b = append(b, ':', ':')
+			k += bestLen - 1
+			continue
+		}
+		if k > 0 && k != best+bestLen {
+			b = append(b, ':')
+		}
+		v := f[k]
+		started := false
+		for sh := 12; sh >= 0; sh -= 4 {
+			d := v >> uint(sh) & 0xf
+			if d != 0 || started || sh == 0 {
+				b = append(b, hexdigits[d])
+				started = true
+			}
+		}
+	}
+	return b
+}

@@ -1,0 +1,198 @@
+package syntax
+
+import (
+	"net/netip"
+	"strings"
+	"testing"
+)
+
+var relDotTests = []struct{ in, want string }{
+	// RFC 3986 6.2.2.3 on relative-path references, leading ".." kept
+	// (see normalize_path.go); "." is the base directory (5.4.1).
+	{"a/b/../../c", "c"},
+	{"../../abc/..", "../../"},
+	{"../../abc/../def", "../../def"},
+	{"abc/..", "."},
+	{"abc/../", "."},
+	{"./def", "def"},
+	{"def/.", "def/"},
+	{"./abc:def", "./abc:def"},
+	{"a/../b:c", "./b:c"},
+	{"a/..//b", ".//b"},
+	{".//foo/bar", ".//foo/bar"},
+	{"..", ".."},
+	{"../..", "../.."},
+	{"./..", ".."},
+	{"a/./b/../../../c", "../c"},
+	{"a//..", "a/"},
+	{"mid/content=5/../6", "mid/6"},
+}
+
+func TestRemoveDotSegmentsRelative(t *testing.T) {
+	for _, tt := range relDotTests {
+		b := []byte(tt.in)
+		n, prefix := removeDotSegmentsRelative(b)
+		got := string(b[:n])
+		if prefix {
+			got = "./" + got
+		}
+		if got != tt.want {
+			t.Errorf("removeDotSegmentsRelative(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+		if slow := slowRelative(tt.in); slow != tt.want {
+			t.Errorf("slowRelative(%q):\n\tgot  %v\n\twant %v", tt.in, slow, tt.want)
+		}
+	}
+}
+
+var ipv6Tests = []struct{ in, want string }{
+	// RFC 5952 4.1 leading zeros, 4.2.1 shortest "::", 4.2.2 not for one
+	// field, 4.2.3 longest run and first on a tie, 4.3 lower case, 5 mixed
+	// notation for IPv4-mapped addresses.
+	{"2001:0db8::0001", "2001:db8::1"},
+	{"2001:db8:0:0:0:0:2:1", "2001:db8::2:1"},
+	{"2001:db8:0:1:1:1:1:1", "2001:db8:0:1:1:1:1:1"},
+	{"2001:0:0:1:0:0:0:1", "2001:0:0:1::1"},
+	{"2001:db8:0:0:1:0:0:1", "2001:db8::1:0:0:1"},
+	{"2001:DB8::AAAA", "2001:db8::aaaa"},
+	{"::ffff:192.0.2.1", "::ffff:192.0.2.1"},
+	{"0:0:0:0:0:ffff:c000:201", "::ffff:192.0.2.1"},
+	{"::", "::"},
+	{"::1", "::1"},
+	{"1::", "1::"},
+	{"1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8"},
+	{"::192.0.2.1", "::c000:201"},
+}
+
+func TestIPv6Canonical(t *testing.T) {
+	for _, tt := range ipv6Tests {
+		got := string(appendIPv6(nil, parseIPv6Fields(tt.in, 0, len(tt.in))))
+		if got != tt.want {
+			t.Errorf("canonical(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// FuzzIPv6Canonical checks the canonical text against net/netip, which
+// also writes RFC 5952 form.
+func FuzzIPv6Canonical(f *testing.F) {
+	for _, tt := range ipv6Tests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if parseIPv6(s, 0, len(s)) != nil {
+			return
+		}
+		got := string(appendIPv6(nil, parseIPv6Fields(s, 0, len(s))))
+		a, err := netip.ParseAddr(s)
+		if err != nil {
+			t.Fatalf("netip.ParseAddr(%q): %v (the scanner accepted it)", s, err)
+		}
+		if want := a.String(); got != want {
+			t.Fatalf("canonical(%q):\n\tgot  %v\n\twant %v", s, got, want)
+		}
+	})
+}
+
+var slowOptions = []NormOptions{
+	{},
+	{Scheme: true, DefaultPort: 80, EmptyPath: "/"},
+	{Scheme: true, DropFragment: true, DropEmptyQuery: true, EmptyLocalhost: true},
+	{DropEmptyFragment: true},
+}
+
+// FuzzNormalizeSlow checks the one-pass engine against slowNormalize, in
+// both grammars, and that the Ref it builds is the one Parse reads back.
+func FuzzNormalizeSlow(f *testing.F) {
+	for _, s := range []string{
+		"HTTP://User@EX%41mple.COM:0080/a/./b/../%7e%2f?%3a#%5B", "a/..//b:c", "//[::FFFF:1.2.3.4%25x]:/",
+		"foo:/a/..//b", "http://localhost", "http://[v1.X]/", "../a/./..", "http://é.例/ü?%EE%80%80",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, m := range []Mode{ZoneID, IRI | ZoneID} {
+			r, fl := Parse(s, m)
+			if fl != nil {
+				continue
+			}
+			for i := range slowOptions {
+				o := &slowOptions[i]
+				got := Normalize(r, o)
+				want := slowNormalize(r, o)
+				if got.s != want {
+					t.Fatalf("Normalize(%q, %+v):\n\tgot  %v\n\twant %v", s, *o, got.s, want)
+				}
+				back, fl := Parse(got.s, m)
+				if fl != nil {
+					t.Fatalf("Parse(%q) (normal form of %q): %v", got.s, s, fl)
+				}
+				if back != got {
+					t.Fatalf("Parse(%q):\n\tgot  %+v\n\twant %+v", got.s, back, got)
+				}
+				if Equivalent(r, back, o) != true {
+					t.Fatalf("Equivalent(%q, %q) = false", s, got.s)
+				}
+			}
+		}
+	})
+}
+
+func TestNormalizeSlowSeeds(t *testing.T) {
+	// The long path of Normalize (no stack buffer).
+	long := "HTTP://a/" + strings.Repeat("%7e/./", 300) + "x"
+	r, _ := Parse(long, 0)
+	o := &NormOptions{Scheme: true, DefaultPort: 80, EmptyPath: "/"}
+	if got, want := Normalize(r, o).s, slowNormalize(r, o); got != want {
+		t.Errorf("Normalize(long):\n\tgot  %v\n\twant %v", got, want)
+	}
+	r2, _ := Parse("http://a/"+strings.Repeat("~/", 300)+"x", 0)
+	if !Equivalent(r, r2, o) {
+		t.Errorf("Equivalent(long, long') = false")
+	}
+}
+
+var ucsTests = []struct {
+	in, want string
+	mode     Mode
+}{
+	// RFC 3987 3.2 / 5.3.2.3: percent-encoded ucschar decoded, iprivate
+	// only in the query, other octets and broken UTF-8 kept.
+	{"http://a/%C3%A9%e2%82%ac%EE%80%80?%EE%80%80#%C3%A9", "http://a/é€%EE%80%80?\ue000#é", IRI},
+	{"http://a/%CE%CE%B1%FF", "http://a/%CEα%FF", IRI},
+	{"http://%C3%89x/", "http://Éx/", IRI},
+	// In the URI grammar the hook does nothing (6.2.2.2).
+	{"http://a/%C3%A9", "http://a/%C3%A9", 0},
+}
+
+func TestDecodeUcschar(t *testing.T) {
+	for _, tt := range ucsTests {
+		r, fl := Parse(tt.in, tt.mode)
+		if fl != nil {
+			t.Fatalf("Parse(%q): %v", tt.in, fl)
+		}
+		got := Normalize(r, &NormOptions{DecodeUcschar: true})
+		if got.s != tt.want {
+			t.Errorf("Normalize(%q, DecodeUcschar):\n\tgot  %v\n\twant %v", tt.in, got.s, tt.want)
+		}
+		if back, fl := Parse(got.s, tt.mode); fl != nil || back != got {
+			t.Errorf("Parse(%q):\n\tgot  %+v %v\n\twant %+v", got.s, back, fl, got)
+		}
+	}
+}
+
+func TestSkipPlainHost(t *testing.T) {
+	for c := 0; c < 256; c++ {
+		for pos := 0; pos < 20; pos++ {
+			b := []byte(strings.Repeat("a", 20))
+			b[pos] = byte(c)
+			want := -1
+			if 'A' <= c && c <= 'Z' || c == '%' {
+				want = pos
+			}
+			if got := skipPlainHost(string(b)); got != want {
+				t.Fatalf("skipPlainHost(%q):\n\tgot  %v\n\twant %v", b, got, want)
+			}
+		}
+	}
+}

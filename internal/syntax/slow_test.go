@@ -1,0 +1,149 @@
+package syntax
+
+// A deliberately plain reference implementation of normalization, built
+// from Parts, strings and net/netip, that the one-pass engine is checked
+// against (FuzzNormalizeSlow).
+
+import (
+	"net/netip"
+	"strings"
+)
+
+func slowNormalize(r Ref, o *NormOptions) string {
+	p := r.Components()
+	p.Scheme = strings.ToLower(p.Scheme)
+	if p.HasAuthority {
+		if p.HasUserinfo {
+			p.Userinfo = slowPct(p.Userinfo, false)
+		}
+		switch r.HostKind() {
+		case HostIPv6:
+			inner := p.Host[1 : len(p.Host)-1]
+			addr, zone := inner, ""
+			if k := strings.IndexByte(inner, '%'); k >= 0 {
+				addr, zone = inner[:k], inner[k:]
+			}
+			p.Host = "[" + netip.MustParseAddr(addr).String() + zone + "]"
+		case HostIPvFuture:
+			p.Host = strings.ToLower(p.Host)
+		case HostIPv4:
+		default:
+			p.Host = slowPct(p.Host, true)
+		}
+		if p.HasPort && o.Scheme {
+			port := strings.TrimLeft(p.Port, "0")
+			if port == "" && p.Port != "" {
+				port = "0"
+			}
+			p.Port = port
+			if port == "" || o.DefaultPort > 0 && port == itoa(o.DefaultPort) {
+				p.HasPort = false
+			}
+		}
+		if o.EmptyLocalhost && !p.HasUserinfo && !p.HasPort && p.Host == "localhost" {
+			p.Host = ""
+		}
+	}
+	path := slowPct(p.Path, false)
+	if hasDotSegment(path) {
+		if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(path, "/") {
+			path = slowRelative(path)
+		} else {
+			path = RemoveDotSegments(path)
+			if !p.HasAuthority && strings.HasPrefix(path, "//") {
+				path = "/." + path
+			}
+		}
+	}
+	if o.Scheme && p.HasAuthority && path == "" {
+		path = o.EmptyPath
+	}
+	p.Path = path
+	if p.HasQuery {
+		if o.DropEmptyQuery && p.Query == "" {
+			p.HasQuery = false
+		}
+		p.Query = slowPct(p.Query, false)
+	}
+	if p.HasFragment {
+		if o.DropFragment || o.DropEmptyFragment && p.Fragment == "" {
+			p.HasFragment = false
+		}
+		p.Fragment = slowPct(p.Fragment, false)
+	}
+	return p.String()
+}
+
+func itoa(v int) string {
+	if v == 0 {
+		return "0"
+	}
+	s := ""
+	for ; v > 0; v /= 10 {
+		s = string(rune('0'+v%10)) + s
+	}
+	return s
+}
+
+// slowPct decodes unreserved triplets and upper-cases the others; lower
+// also lower-cases ASCII letters.
+func slowPct(s string, lower bool) string {
+	const unreserved = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~"
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			v := unhex(s[i+1])<<4 | unhex(s[i+2])
+			if strings.IndexByte(unreserved, v) >= 0 {
+				c = v
+			} else {
+				b.WriteString("%" + strings.ToUpper(s[i+1:i+3]))
+				i += 2
+				continue
+			}
+			i += 2
+		}
+		if lower && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// slowRelative removes dot-segments from a relative path with a stack of
+// segments, keeping ".." that has nothing to cancel.
+func slowRelative(path string) string {
+	segs := strings.Split(path, "/")
+	var out []string
+	for i, s := range segs {
+		last := i == len(segs)-1
+		switch s {
+		case ".":
+			if last {
+				out = append(out, "")
+			}
+		case "..":
+			if len(out) > 0 && out[len(out)-1] != ".." {
+				out = out[:len(out)-1]
+				if last {
+					out = append(out, "")
+				}
+			} else {
+				out = append(out, "..")
+			}
+		default:
+			out = append(out, s)
+		}
+	}
+	res := strings.Join(out, "/")
+	switch {
+	case len(out) == 0:
+		return ""
+	case res == "":
+		return "."
+	case out[0] == "" || strings.Contains(out[0], ":"):
+		return "./" + res
+	}
+	return res
+}

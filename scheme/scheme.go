@@ -1,0 +1,199 @@
+// Package scheme is the registry of URI schemes (RFC 3986 3.1, 6.2.3): for
+// each scheme its default port, whether it is hierarchical, the path its
+// references take when the path is empty and there is an authority, and an
+// optional normalizer for the scheme's own equivalence rules. The uri package
+// consults it for scheme-based normalization; it imports only the standard
+// library and nothing else of urikit.
+//
+// Lookups are lock-free: the registry is an immutable map behind an atomic
+// pointer, replaced as a whole (copy on write) by Register.
+package scheme
+
+import (
+	"errors"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+)
+
+// Scheme describes one URI scheme.
+type Scheme struct {
+	// Name is the scheme name in lower case (RFC 3986 3.1: schemes are
+	// case-insensitive and canonically lower case).
+	Name string
+	// DefaultPort is the port a reference means when it gives none, 0 when
+	// the scheme has no default (RFC 3986 3.2.3, 6.2.3).
+	DefaultPort int
+	// Hierarchical reports whether the scheme's references use the
+	// hierarchical path form of RFC 3986 3 / RFC 2396 3 ("//" authority or
+	// a path starting with "/"), so that relative references make sense.
+	Hierarchical bool
+	// EmptyPath is the path to use when a reference has an authority and an
+	// empty path, "" to keep it empty (RFC 3986 6.2.3: "http://example.com"
+	// is normalized to "http://example.com/").
+	EmptyPath string
+	// Normalize, when not nil, applies the scheme's own equivalence rules to
+	// the components of a reference already in syntax-based normal form
+	// (RFC 3986 6.2.2) and returns them. It must return components in
+	// syntax-based normal form, leave components it does not change as they
+	// are, and be idempotent.
+	Normalize func(Components) Components
+	// Spec names the document that defines the scheme.
+	Spec string
+}
+
+// Components are the parts of a reference as written (percent-encodings
+// not decoded), each optional one with its presence (RFC 3986 3).
+type Components struct {
+	Scheme       string
+	HasAuthority bool
+	Userinfo     string
+	HasUserinfo  bool
+	Host         string
+	Port         string
+	HasPort      bool
+	Path         string
+	Query        string
+	HasQuery     bool
+	Fragment     string
+	HasFragment  bool
+}
+
+// ErrInvalidName reports a scheme name that breaks RFC 3986 3.1.
+var ErrInvalidName = errors.New("scheme: invalid scheme name")
+
+// snapshot is one immutable state of the registry: the map, and the
+// entries of the most common schemes for a lookup without hashing.
+type snapshot struct {
+	m                 map[string]*Scheme
+	http, https, file *Scheme
+}
+
+var (
+	registry atomic.Pointer[snapshot]
+	writeMu  sync.Mutex // serializes Register's copy-on-write
+)
+
+func init() {
+	m := make(map[string]*Scheme, len(seed))
+	for i := range seed {
+		m[seed[i].Name] = &seed[i]
+	}
+	store(m)
+}
+
+func store(m map[string]*Scheme) {
+	registry.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
+}
+
+// Lookup returns the registered scheme of that name, compared without
+// regard to case (RFC 3986 3.1), and whether there is one. It does not
+// allocate for names up to 64 bytes.
+func Lookup(name string) (*Scheme, bool) {
+	r := registry.Load()
+	switch name {
+	case "http":
+		return r.http, r.http != nil
+	case "https":
+		return r.https, r.https != nil
+	case "file":
+		return r.file, r.file != nil
+	}
+	m := r.m
+	if s, ok := m[name]; ok {
+		return s, true
+	}
+	if len(name) > 64 || !hasUpper(name) {
+		if len(name) > 64 {
+			s, ok := m[strings.ToLower(name)]
+			return s, ok
+		}
+		return nil, false
+	}
+	var buf [64]byte
+	b := buf[:len(name)]
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	s, ok := m[string(b)]
+	return s, ok
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// Register adds s to the registry, replacing any scheme of the same name.
+// The name is checked against RFC 3986 3.1 (scheme = ALPHA *( ALPHA /
+// DIGIT / "+" / "-" / "." )) and stored in lower case; the default port
+// must be 0-65535 and EmptyPath empty or starting with "/". Register is
+// safe to call concurrently with Lookup.
+func Register(s Scheme) error {
+	if !ValidName(s.Name) {
+		return errors.Join(ErrInvalidName, errors.New("scheme: "+quote(s.Name)+" is not ALPHA *( ALPHA / DIGIT / \"+\" / \"-\" / \".\" ) (RFC 3986 3.1)"))
+	}
+	if s.DefaultPort < 0 || s.DefaultPort > 65535 {
+		return errors.New("scheme: default port of " + quote(s.Name) + " out of range 0-65535")
+	}
+	if s.EmptyPath != "" && (s.EmptyPath[0] != '/' || strings.HasPrefix(s.EmptyPath, "//") || strings.ContainsAny(s.EmptyPath, "?#%")) {
+		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute without '?', '#' or '%'")
+	}
+	s.Name = strings.ToLower(s.Name)
+	writeMu.Lock()
+	defer writeMu.Unlock()
+	old := registry.Load().m
+	m := make(map[string]*Scheme, len(old)+1)
+	for k, v := range old {
+		m[k] = v
+	}
+	m[s.Name] = &s
+	store(m)
+	return nil
+}
+
+// ValidName reports whether name is a scheme by RFC 3986 3.1.
+func ValidName(name string) bool {
+	if name == "" || !isAlpha(name[0]) {
+		return false
+	}
+	for i := 1; i < len(name); i++ {
+		c := name[i]
+		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+			return false
+		}
+	}
+	return true
+}
+
+// Names returns the registered scheme names, sorted.
+func Names() []string {
+	m := registry.Load().m
+	names := make([]string, 0, len(m))
+	for k := range m {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return names
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+func quote(s string) string { return "\"" + s + "\"" }
+
+// IsHierarchical reports whether name is a registered hierarchical scheme:
+// the question uri.ResolveOptions.Hierarchical asks for RFC 3986 5.2.2's
+// backward-compatible ("http:g") reading. Unknown schemes are not.
+func IsHierarchical(name string) bool {
+	s, ok := Lookup(name)
+	return ok && s.Hierarchical
+}

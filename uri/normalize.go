@@ -1,0 +1,172 @@
+package uri
+
+// This file implements the comparison ladder of RFC 3986 section 6.2:
+// simple string comparison (6.2.1), syntax-based normalization (6.2.2),
+// scheme-based normalization (6.2.3) through the scheme registry, and a few
+// protocol-based choices (6.2.4) a caller opts into.
+
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/scheme"
+)
+
+// Level is a rung of the comparison ladder of RFC 3986 6.2. Each rung
+// finds at least the equivalences of the one below it.
+type Level uint8
+
+const (
+	// SimpleString compares references character by character (6.2.1):
+	// no normalization at all.
+	SimpleString Level = iota
+	// SyntaxBased applies the normalizations of the generic syntax, true
+	// for every scheme (6.2.2): scheme and host in lower case (6.2.2.1),
+	// hex digits of percent-encodings in upper case (6.2.2.1),
+	// percent-encoded unreserved characters decoded (6.2.2.2), and
+	// dot-segments removed (6.2.2.3). IPv6 literals are also written in
+	// the canonical form of RFC 5952 (zone identifiers kept as written).
+	// A percent-encoded reserved character, "%" or any octet that is not
+	// an unreserved ASCII character is never decoded. In a relative-path
+	// reference ("../a/./b") a ".." with nothing of the reference's own to
+	// cancel is kept, since it climbs out of the base's directory when the
+	// reference is resolved (5.2.3): "../a/./b" becomes "../a/b", "a/.."
+	// becomes ".", the reference to the base's directory (5.4.1).
+	SyntaxBased
+	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
+	// entry (package scheme): an empty port and a port equal to the
+	// scheme's default are removed with their ":" (leading zeros of a port
+	// too), an empty path after an authority becomes the scheme's empty
+	// path ("/" for http and https), and the scheme's own normalizer runs.
+	SchemeBased
+)
+
+func (l Level) String() string {
+	switch l {
+	case SimpleString:
+		return "simple-string"
+	case SyntaxBased:
+		return "syntax"
+	case SchemeBased:
+		return "scheme"
+	}
+	return "Level(" + strconv.Itoa(int(l)) + ")"
+}
+
+// NormalizeOptions choose a rung of the ladder and, on top of it, the
+// protocol-based normalizations of RFC 3986 6.2.4, each off by default.
+// The protocol-based options apply only with SyntaxBased or SchemeBased.
+type NormalizeOptions struct {
+	Level Level
+
+	// DropFragment removes the fragment: it identifies a secondary resource
+	// and is not part of what is retrieved (RFC 3986 3.5: "the fragment
+	// identifier is separated from the rest of the URI prior to a
+	// dereference"), so a crawler or cache keys documents without it.
+	DropFragment bool
+	// DropEmptyQuery removes a "?" with an empty query. RFC 3986 6.2.3
+	// keeps it ("normalization should not remove delimiters when their
+	// associated component is empty unless licensed to do so by the scheme
+	// specification"), and no scheme licenses it; this is the 6.2.4
+	// protocol-based judgement that a server answers "/p?" and "/p" alike.
+	DropEmptyQuery bool
+	// DropEmptyFragment removes a "#" with an empty fragment: both the empty
+	// fragment and no fragment identify the whole document (3.5), but
+	// 6.2.3 keeps the delimiter, so this too is a 6.2.4 choice.
+	DropEmptyFragment bool
+	// FileLocalhost writes "file://localhost/..." as "file:///...": RFC
+	// 1738 3.10 and RFC 8089 2 give the host "localhost" and the empty host
+	// the same meaning, the machine interpreting the reference. Only for
+	// the file scheme, and only without userinfo and port.
+	FileLocalhost bool
+}
+
+// Normalize returns r in scheme-based normal form (RFC 3986 6.2.2 and
+// 6.2.3): the form that Equal(a, b, SchemeBased) compares. It returns r
+// itself, without allocating, when r is already in normal form; otherwise
+// it allocates the result string (and, for a scheme with its own
+// normalizer such as urn or mailto, possibly one more). Normalize is
+// idempotent and its result always parses back to itself.
+func (r Ref) Normalize() Ref {
+	return r.NormalizeWith(NormalizeOptions{Level: SchemeBased})
+}
+
+// NormalizeWith returns r normalized to the rung and with the protocol-based
+// options o. With SimpleString it returns r unchanged.
+func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
+	if !r.IsValid() || o.Level == SimpleString {
+		return r
+	}
+	so, sch := normOptions(r, &o)
+	n := Ref{syntax.Normalize(r.r, &so)}
+	if sch != nil && sch.Normalize != nil {
+		n = applySchemeRule(n, sch, &so)
+	}
+	return n
+}
+
+// normOptions translates o for the engine, looking the scheme of r up in
+// the registry for SchemeBased.
+func normOptions(r Ref, o *NormalizeOptions) (syntax.NormOptions, *scheme.Scheme) {
+	so := syntax.NormOptions{
+		DropFragment:      o.DropFragment,
+		DropEmptyQuery:    o.DropEmptyQuery,
+		DropEmptyFragment: o.DropEmptyFragment,
+	}
+	name, ok := r.r.Scheme()
+	var sch *scheme.Scheme
+	if o.Level >= SchemeBased {
+		so.Scheme = true
+		if ok {
+			sch, _ = scheme.Lookup(name)
+		}
+		if sch != nil {
+			so.DefaultPort = sch.DefaultPort
+			so.EmptyPath = sch.EmptyPath
+		}
+	}
+	if o.FileLocalhost && ok && len(name) == 4 && (name[0]|0x20) == 'f' && (name[1]|0x20) == 'i' &&
+		(name[2]|0x20) == 'l' && (name[3]|0x20) == 'e' {
+		so.EmptyLocalhost = true
+	}
+	return so, sch
+}
+
+// applySchemeRule runs a registered scheme normalizer on n, which is in
+// syntax-based normal form. A normalizer may not change the scheme; a
+// result that does not parse, or changes the scheme, is ignored.
+func applySchemeRule(n Ref, sch *scheme.Scheme, so *syntax.NormOptions) Ref {
+	in := toComponents(n)
+	out := sch.Normalize(in)
+	if out == in {
+		return n
+	}
+	if out.Scheme != in.Scheme || out.HasAuthority != in.HasAuthority {
+		return n
+	}
+	p := syntax.Parts{
+		Scheme: out.Scheme, HasScheme: true, HasAuthority: out.HasAuthority,
+		Userinfo: out.Userinfo, HasUserinfo: out.HasUserinfo, Host: out.Host,
+		Port: out.Port, HasPort: out.HasPort, Path: out.Path,
+		Query: out.Query, HasQuery: out.HasQuery, Fragment: out.Fragment, HasFragment: out.HasFragment,
+	}
+	s := p.String()
+	r, f := syntax.Parse(s, n.r.Mode())
+	if f != nil {
+		return n
+	}
+	return Ref{syntax.Normalize(r, so)}
+}
+
+func toComponents(n Ref) scheme.Components {
+	var c scheme.Components
+	c.Scheme, _ = n.r.Scheme()
+	c.HasAuthority = n.r.HasAuthority()
+	c.Userinfo, c.HasUserinfo = n.r.Userinfo()
+	c.Host = n.r.Host()
+	c.Port, c.HasPort = n.r.Port()
+	c.Path = n.r.Path()
+	c.Query, c.HasQuery = n.r.Query()
+	c.Fragment, c.HasFragment = n.r.Fragment()
+	return c
+}
