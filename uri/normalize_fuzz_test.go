@@ -7,8 +7,6 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-var zoneParser = uri.NewParser(uri.AllowZoneID(true))
-
 // reservedTokens lists the reserved characters of s (RFC 3986 2.2) in
 // order, each marked literal or percent-encoded: normalization must never
 // turn one form into the other (2.2, 6.2.2.2).

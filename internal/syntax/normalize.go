@@ -412,8 +412,8 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 			fallthrough
 		default:
 			w.byte('%')
-			w.byte(upperHex(s[i+1]))
-			w.byte(upperHex(s[i+2]))
+			w.byte(toUpperHex(s[i+1]))
+			w.byte(toUpperHex(s[i+2]))
 			i += 3
 		}
 		k = i
@@ -454,17 +454,8 @@ func pctUcs(s string, i, j, ucs int) int {
 	return 0
 }
 
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
-}
-
-func upperHex(c byte) byte {
+// toUpperHex upper-cases a hex digit (6.2.2.1).
+func toUpperHex(c byte) byte {
 	if 'a' <= c && c <= 'f' {
 		return c - 'a' + 'A'
 	}
