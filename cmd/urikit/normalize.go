@@ -1,0 +1,121 @@
+package main
+
+// This file is the normalize verb: the normal form of each reference on a
+// rung of the comparison ladder of RFC 3986 6.2 (6.2.2 syntax-based, 6.2.3
+// scheme-based), with the protocol-based choices of 6.2.4 as opt-in flags.
+
+import (
+	"flag"
+	"fmt"
+
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&verb{
+		name:     "normalize",
+		synopsis: "normalize [--level syntax|scheme] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--json] [URI...]",
+		summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3)",
+		doc: `
+Print the normal form of each input, an RFC 3986 URI-reference.
+
+--level syntax is syntax-based normalization (RFC 3986 6.2.2): scheme
+and host in lower case, upper-case hex in percent-encodings, percent-
+encoded unreserved characters decoded (and nothing else), dot-segments
+removed, IPv6 literals in their RFC 5952 text. --level scheme (the
+default, the form of uri.Ref.Normalize) adds scheme-based normalization
+(6.2.3) from the scheme registry: default and empty ports dropped, an
+empty path with an authority made "/" for http(s) and the like, and
+each registered scheme's own rules (urn NIDs, mailto domains).
+
+The protocol-based normalizations of 6.2.4 change what a reference may
+identify and are off unless asked for: --drop-fragment,
+--drop-empty-query ("/p?" -> "/p"), --drop-empty-fragment ("#" at the
+end), --file-localhost ("file://localhost/x" -> "file:///x", RFC 8089 2).
+
+Plain output is one line per input: the normal form, or
+  invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
+With --json: {input, result} or {input, error {offset, message}}.`,
+		example: `
+$ urikit normalize 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
+http://www.example.com/a/~user?q#f
+$ urikit normalize --level syntax 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
+http://www.example.com:80/a/~user?q#f`,
+		flags: normalizeFlags,
+	})
+	inspectForms = append(inspectForms, inspectForm{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
+		return r.Normalize().String(), nil
+	}})
+}
+
+// levelFlag reads --level: simple (equal only), syntax or scheme.
+func levelFlag(fs *flag.FlagSet, simple bool) *string {
+	names := "syntax or scheme"
+	if simple {
+		names = "simple, syntax or scheme"
+	}
+	return fs.String("level", "scheme", "the rung of RFC 3986 6.2's ladder: "+names)
+}
+
+// parseLevel turns a --level value into a Level.
+func parseLevel(s string, simple bool) (uri.Level, error) {
+	switch s {
+	case "scheme", "scheme-based":
+		return uri.SchemeBased, nil
+	case "syntax", "syntax-based":
+		return uri.SyntaxBased, nil
+	case "simple", "simple-string":
+		if simple {
+			return uri.SimpleString, nil
+		}
+	}
+	if simple {
+		return 0, fmt.Errorf("bad --level %q: want simple, syntax or scheme", s)
+	}
+	return 0, fmt.Errorf("bad --level %q: want syntax or scheme", s)
+}
+
+func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
+	level := levelFlag(fs, false)
+	var o uri.NormalizeOptions
+	fs.BoolVar(&o.DropFragment, "drop-fragment", false, "remove the fragment (RFC 3986 6.2.4)")
+	fs.BoolVar(&o.DropEmptyQuery, "drop-empty-query", false, `remove a "?" with an empty query (6.2.4)`)
+	fs.BoolVar(&o.DropEmptyFragment, "drop-empty-fragment", false, `remove a "#" with an empty fragment (6.2.4)`)
+	fs.BoolVar(&o.FileLocalhost, "file-localhost", false, `write "file://localhost/" as "file:///" (RFC 8089 2)`)
+	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
+	return func(c *cmd, args []string) int {
+		l, err := parseLevel(*level, false)
+		if err != nil {
+			c.warnf("%v", err)
+			return exitUsage
+		}
+		o.Level = l
+		out := newOutput(c.stdout, *jsonLines)
+		return c.each(args, out, func(s string) bool {
+			r, err := uri.Parse(s)
+			switch {
+			case out.json && err != nil:
+				out.object(inputFailure{Input: s, Error: newJSONError(err)})
+			case out.json:
+				out.object(inputResult{Input: s, Result: r.NormalizeWith(o).String()})
+			case err != nil:
+				out.fields("invalid", shown(s), errorText(err))
+			default:
+				out.fields(r.NormalizeWith(o).String())
+			}
+			return err == nil
+		})
+	}
+}
+
+// inputResult and inputFailure are the JSON objects of the verbs that map
+// one input to one result (normalize, convert).
+type inputResult struct {
+	Input  string `json:"input"`
+	Result string `json:"result"`
+}
+
+type inputFailure struct {
+	Input string     `json:"input"`
+	Error *jsonError `json:"error"`
+}

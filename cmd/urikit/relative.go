@@ -1,0 +1,79 @@
+package main
+
+// This file is the relative verb: the shortest reference from a base to
+// each target, the inverse of resolution (RFC 3986 5.2).
+
+import (
+	"flag"
+
+	"github.com/urikit/urikit/uri"
+)
+
+func init() {
+	register(&verb{
+		name:     "relative",
+		synopsis: "relative --base BASE [--json] [TARGET...]",
+		summary:  "shortest reference from a base to each target (inverse of RFC 3986 5.2)",
+		doc: `
+For each input, a URI (it must have a scheme), print the shortest
+reference that resolves against BASE back to it: resolving the output
+against BASE (urikit resolve) gives the target with its dot-segments
+removed, which every resolution does (RFC 3986 5.2.2). Schemes and
+authorities are compared as written: normalize both first to relate
+"HTTP://A/" and "http://a/x".
+
+Plain output is one line per input: the reference (possibly empty,
+then written ""), or
+  invalid<TAB>TARGET<TAB>OFFSET<TAB>REASON
+With --json: {base, target, result} or {base, target, error}.`,
+		example: `
+$ urikit relative --base 'http://a/b/c/d;p?q' 'http://a/b/c/g' 'http://a/b/g?y' 'http://a/b/c/d;p?q#s' 'https://a/'
+g
+../g?y
+#s
+https://a/`,
+		flags: relativeFlags,
+	})
+}
+
+func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
+	base := fs.String("base", "", "the base `URI` (required)")
+	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
+	return func(c *cmd, args []string) int {
+		b, ok := c.parseBase(*base, flagSet(fs, "base"), true)
+		if !ok {
+			return exitUsage
+		}
+		out := newOutput(c.stdout, *jsonLines)
+		return c.each(args, out, func(s string) bool {
+			t, err := uri.ParseAbsolute(s)
+			var rel uri.Ref
+			if err == nil {
+				rel, err = b.RelativeRef(t)
+			}
+			switch {
+			case out.json && err != nil:
+				out.object(relativeFailure{Base: *base, Target: s, Error: newJSONError(err)})
+			case out.json:
+				out.object(relativeResult{Base: *base, Target: s, Result: rel.String()})
+			case err != nil:
+				out.fields("invalid", shown(s), errorText(err))
+			default:
+				out.fields(shown(rel.String()))
+			}
+			return err == nil
+		})
+	}
+}
+
+type relativeResult struct {
+	Base   string `json:"base"`
+	Target string `json:"target"`
+	Result string `json:"result"`
+}
+
+type relativeFailure struct {
+	Base   string     `json:"base"`
+	Target string     `json:"target"`
+	Error  *jsonError `json:"error"`
+}
