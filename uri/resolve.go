@@ -22,7 +22,12 @@ type ResolveOptions struct {
 // Resolve returns the target of ref against the base r, by the strict
 // algorithm of RFC 3986 5.2.2. r should be an absolute URI; its fragment is
 // ignored (5.1). A base without a scheme is accepted and gives a relative
-// result by the same steps.
+// result by the same steps, with one difference where 5.2.4 would lose
+// meaning: when base and reference are both relative-path references, a
+// ".." that has nothing to cancel is kept and the base's directory is
+// written ".", so that ("a/b", "../../c") gives "../c", not "/c", and
+// resolving that result later against an absolute base gives what
+// resolving the two steps would.
 //
 // The result always re-parses to the components the algorithm computed:
 // where 5.2.2 would give a path starting with "//" and no authority (which

@@ -124,6 +124,8 @@ func resolveProperty(base, ref uri.Ref, o uri.ResolveOptions, got uri.Ref) strin
 			// 5.2.2 would give "//..." with no authority: kept a path.
 		case !want.Authority.OK && !want.Scheme.OK && g.Path == "./"+want.Path && firstSegmentHasColon(want.Path):
 			// 4.2: a colon in the first segment would read as a scheme.
+		case !want.Authority.OK && !want.Scheme.OK && g.Path == "./"+want.Path && strings.HasPrefix(want.Path, "/"):
+			// A relative-path result whose first segment is empty.
 		default:
 			return "path differs from RFC 3986 5.2.2:\n\tgot  " + g.String() + "\n\twant " + want.String()
 		}
@@ -172,9 +174,15 @@ func slowResolve(base, r parts, o uri.ResolveOptions) parts {
 					t.Query = base.Query
 				}
 			} else {
-				if strings.HasPrefix(r.Path, "/") {
+				switch {
+				case strings.HasPrefix(r.Path, "/"):
 					t.Path = slowRemoveDotSegments(r.Path)
-				} else {
+				case !base.Scheme.OK && !base.Authority.OK && !strings.HasPrefix(base.Path, "/"):
+					// Beyond 5.1 (a base is absolute): a relative-path base
+					// gives a relative-path result whose unmatched ".."
+					// segments are kept, as normalization keeps them.
+					t.Path = slowRelativeDots(slowMerge(base, r.Path))
+				default:
 					t.Path = slowRemoveDotSegments(slowMerge(base, r.Path))
 				}
 				t.Query = r.Query
@@ -185,6 +193,37 @@ func slowResolve(base, r parts, o uri.ResolveOptions) parts {
 	}
 	t.Fragment = r.Fragment
 	return t
+}
+
+// slowRelativeDots removes the dot-segments of a relative path the way
+// normalization does for relative-path references: "." goes, ".." cancels
+// the segment before it unless that is "..", and a ".." with nothing to
+// cancel stays, since it climbs out of the base's directory. A path left
+// with only its directory is ".".
+func slowRelativeDots(path string) string {
+	segs := strings.Split(path, "/")
+	var out []string
+	for i, seg := range segs {
+		last := i == len(segs)-1
+		switch {
+		case seg == ".":
+			if last {
+				out = append(out, "")
+			}
+		case seg == ".." && len(out) > 0 && out[len(out)-1] != "..":
+			out = out[:len(out)-1]
+			if last {
+				out = append(out, "")
+			}
+		default:
+			out = append(out, seg)
+		}
+	}
+	p := strings.Join(out, "/")
+	if p == "" && len(out) > 0 {
+		return "."
+	}
+	return p
 }
 
 // slowMerge is 5.2.3.
@@ -351,8 +390,14 @@ var resolveTests = []struct {
 	{"//h/a", "b", "//h/b"},
 	{"b", "./c:d", "./c:d"}, // "c:d" would read as a scheme (4.2)
 	{"x/b", "c:d", "c:d"},   // a URI: its own scheme
-	{"", "..", ""},
-	{"", "a/..", "/"},
+	// A relative-path base keeps the result a relative path that the
+	// merge implies: an unmatched ".." stays, the directory is ".".
+	{"", "..", ".."},
+	{"", "a/..", "."},
+	{"a/b", "../../c", "../c"},
+	{"../a/b", "c", "../a/c"},
+	{"./a/b", "../c", "c"},
+	{"a/b", "..//c", ".//c"}, // an empty first segment keeps "./"
 }
 
 func TestResolve(t *testing.T) {

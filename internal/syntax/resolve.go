@@ -162,13 +162,23 @@ func Resolve(base, ref Ref, o ResolveOptions) string {
 	p0 := len(buf)
 	buf = append(buf, dir...)
 	buf = append(buf, path...)
-	if dots {
+	dotSlash := false
+	switch {
+	case dots && !t.HasScheme && !t.HasAuthority && (len(buf) == p0 || buf[p0] != '/'):
+		// A relative base gave a relative-path result: a ".." with no
+		// segment of its own to cancel climbs out of the directory the
+		// result will later be resolved against, so it is kept
+		// (normalize_path.go), where 5.2.4 would drop it.
+		var w int
+		w, dotSlash = removeDotSegmentsRelative(buf[p0:])
+		buf = buf[:p0+w]
+	case dots:
 		buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
 	}
 	// Keep the result parseable (see the doc comment).
 	if !t.HasAuthority && len(buf)-p0 >= 2 && buf[p0] == '/' && buf[p0+1] == '/' {
 		buf = append(buf[:p0], append([]byte("/."), buf[p0:]...)...)
-	} else if !t.HasScheme && !t.HasAuthority && firstSegmentHasColon(buf[p0:]) {
+	} else if !t.HasScheme && !t.HasAuthority && (dotSlash || firstSegmentHasColon(buf[p0:])) {
 		buf = append(buf[:p0], append([]byte("./"), buf[p0:]...)...)
 	}
 	if q {
@@ -196,30 +206,11 @@ func firstSegmentHasColon(p []byte) bool {
 
 // RemoveDotSegments applies 5.2.4 to a path.
 func RemoveDotSegments(path string) string {
-	if !hasDotSegment(path) {
+	if !hasDotSegments(path) {
 		return path
 	}
 	b := []byte(path)
 	return bytesToString(b[:removeDotSegmentsInPlace(b)])
-}
-
-// hasDotSegment reports whether path has a "." or ".." segment.
-func hasDotSegment(path string) bool {
-	for i := 0; i < len(path); {
-		j := strings.IndexByte(path[i:], '/')
-		seg := path[i:]
-		if j >= 0 {
-			seg = path[i : i+j]
-		}
-		if seg == "." || seg == ".." {
-			return true
-		}
-		if j < 0 {
-			break
-		}
-		i += j + 1
-	}
-	return false
 }
 
 // removeDotSegmentsInPlace runs the loop of 5.2.4 over b, writing the output

@@ -45,7 +45,7 @@ func slowNormalize(r Ref, o *NormOptions) string {
 		}
 	}
 	path := slowPct(p.Path, false)
-	if hasDotSegment(path) {
+	if hasDotSegments(path) {
 		if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(path, "/") {
 			path = slowRelative(path)
 		} else {
