@@ -6,8 +6,9 @@ package main
 // diagnostics go to stderr through cmd.warnf.
 //
 // In plain output an input is echoed as written, unless it is empty, starts
-// with '"', holds a control character or is not UTF-8: then it is written as
-// a Go-quoted string ("..."). A URI reference never contains a
+// with '"', holds a control character or a bidi formatting character (RFC
+// 3987 4.1) or is not UTF-8: then it is written as a Go-quoted string
+// ("...", those characters escaped). A URI reference never contains a
 // control character, a space or '"' (RFC 3986 2), so a valid reference is
 // always echoed as is, no field ever holds a tab or a line break, and a
 // field starting with '"' is always a quoted one.
@@ -21,6 +22,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -87,12 +89,17 @@ type jsonError struct {
 	Message string `json:"message"`
 }
 
-// errorFields returns the byte offset and the reason of a uri error; the
-// reason leaves out the input and the offset, which the output gives apart.
+// errorFields returns the byte offset and the reason of a uri or iri error;
+// the reason leaves out the input and the offset, which the output gives
+// apart.
 func errorFields(err error) (offset int, message string) {
 	var e *uri.Error
 	if errors.As(err, &e) {
 		return e.Offset, e.Err.Error()
+	}
+	var ie *iri.Error
+	if errors.As(err, &ie) {
+		return ie.Offset, ie.Err.Error()
 	}
 	return 0, err.Error()
 }
@@ -118,7 +125,18 @@ func shown(s string) string {
 	return s
 }
 
-func isControl(r rune) bool { return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) }
+// isControl reports the characters plain output never writes as they are:
+// C0 and C1 controls, and the bidirectional formatting characters (RFC 3987
+// 4.1), which would reorder the text around them on the reader's screen.
+func isControl(r rune) bool {
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r)
+}
+
+// isBidiFormatting reports ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI,
+// FSI and PDI.
+func isBidiFormatting(r rune) bool {
+	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
+}
 
 // optional returns a pointer to s when present, for a JSON member that is
 // null when absent and "" when present and empty.
