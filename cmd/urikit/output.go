@@ -6,9 +6,10 @@ package main
 // diagnostics go to stderr through cmd.warnf.
 //
 // In plain output an input is echoed as written, unless it is empty, starts
-// with '"', holds a control character or a bidi formatting character (RFC
-// 3987 4.1) or is not UTF-8: then it is written as a Go-quoted string
-// ("...", those characters escaped). A URI reference never contains a
+// with '"', holds a control character, a bidi formatting character (RFC
+// 3987 4.1) or another character that does not show (isControl), or is not
+// UTF-8: then it is written as a Go-quoted string ("...", those characters
+// escaped). A URI reference never contains a
 // control character, a space or '"' (RFC 3986 2), so a valid reference is
 // always echoed as is, no field ever holds a tab or a line break, and a
 // field starting with '"' is always a quoted one.
@@ -20,6 +21,7 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/iri"
@@ -126,10 +128,13 @@ func shown(s string) string {
 }
 
 // isControl reports the characters plain output never writes as they are:
-// C0 and C1 controls, and the bidirectional formatting characters (RFC 3987
-// 4.1), which would reorder the text around them on the reader's screen.
+// C0 and C1 controls, the bidirectional formatting characters (RFC 3987
+// 4.1), which would reorder the text around them on the reader's screen,
+// and every other character that is not graphic (unicode.IsPrint: format
+// characters such as U+200D, private use, unassigned code points, spaces
+// other than U+0020), which would not show or would pass for another.
 func isControl(r rune) bool {
-	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r)
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r) || !unicode.IsPrint(r)
 }
 
 // isBidiFormatting reports ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI,
