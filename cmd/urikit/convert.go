@@ -65,7 +65,8 @@ Plain output is one line per input: the result, or for an input that is
 not a valid reference of the source kind
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 with OFFSET the byte offset of the first offending byte. An empty result
-or input is written "". With --json, one object per input: {input,
+or input, or one that holds a character that does not show, is written
+quoted as parse does. With --json, one object per input: {input,
 result} or {input, error {offset, message}}. Exit status 1 when some
 input was invalid, 2 on a usage error (--to missing or not uri or iri).`,
 		example: `

@@ -36,16 +36,17 @@ invalid (exit status 1), and the report says so and gives its URI form
 (RFC 3987 3.1).
 
 --iri reads each input as an IRI reference (RFC 3987 2.2), and BASE as
-an IRI. The report adds the URI form (3.1 step 2, percent-encoded
-UTF-8), with --idna-style ToASCII of a non-ASCII host when that differs
-(3.1), whether the text is in NFC (3.1 step 1, 5.3.2.2: IRIs SHOULD be
-created in NFC), the bidi check (4.1: no bidi formatting characters;
-4.2: no component mixing right-to-left and left-to-right characters, a
-right-to-left component starting and ending with a right-to-left
-character), each problem with its byte offset, and the spoofing
-warnings (7.5, 8: mixed scripts in a host label or path segment,
-compatibility characters). Components show the characters as written;
-bidi formatting characters and controls are escaped (\u202e).`,
+an IRI. The report adds the URI form (3.1 step 2: percent-encoded
+UTF-8), and the URI form with IDNA ToASCII of a non-ASCII host (3.1)
+when that differs or fails; whether the text is in NFC (3.1 step 1,
+5.3.2.2: IRIs SHOULD be created in NFC); the bidi check (4.1: no bidi
+formatting characters; 4.2: no component mixing right-to-left and
+left-to-right characters, a right-to-left component starting and ending
+with a right-to-left character), each problem with its byte offset; and
+the spoofing warnings (7.5, 8: mixed scripts in a host label or path
+segment, compatibility characters), each with its offset. Components
+show the characters as written; controls, bidi formatting characters
+and other characters that do not show are escaped (\u202e).`,
 		example: `
 $ urikit inspect 'http://a:8x/'
 input       http://a:8x/

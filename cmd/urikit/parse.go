@@ -26,8 +26,10 @@ Plain output is one line per input, fields separated by tabs:
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 OFFSET is the byte offset of the first offending byte in the input (its
 length when the input ended too soon). An input that is empty, starts
-with '"', holds a control character or is not UTF-8 is written quoted.
-So 'grep ^invalid' lists the bad ones and 'cut -f2' the inputs.
+with '"', holds a control character or another character that does not
+show (a bidi formatting character such as U+202E, private use, a space
+other than U+0020) or is not UTF-8 is written quoted, Go-style, those
+characters escaped. So 'grep ^invalid' lists the bad ones and 'cut -f2' the inputs.
 
 With --json, one object per input, keys in this order: input, valid,
 then either error {offset, message} or the components scheme,
@@ -42,8 +44,8 @@ U+FFFD; offsets count the bytes of the input as given.
 "ucschar" (most non-ASCII characters) is allowed in the userinfo, host,
 path, query and fragment, "iprivate" (private-use characters) in the
 query only; the output is the same, components shown in Unicode as
-written. Bidi formatting characters (U+200E, U+202E, ...) are written
-escaped in a quoted plain field, never raw.
+written; in plain output, bidi formatting characters (U+200E, U+202E,
+...) are escaped in a quoted field, never written raw (RFC 3987 4.1).
 
 --lenient repairs user-typed or legacy text into a strict URI-reference
 (RFC 3986 Appendix C: surrounding "<...>" or quotes, a "URL:" prefix,
