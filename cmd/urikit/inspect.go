@@ -13,13 +13,14 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
 func init() {
 	register(&verb{
 		name:     "inspect",
-		synopsis: "inspect [--base BASE] [URI...]",
+		synopsis: "inspect [--iri] [--base BASE] [URI...]",
 		summary:  "report on references for a person: components, error, forms",
 		doc: `
 Write a report on each input, an RFC 3986 URI-reference, for a person to
@@ -29,13 +30,48 @@ quotes, "" when present and empty, (absent) when absent, the host type,
 and its forms: recomposed from the components (RFC 3986 5.3) and
 resolved (5.2) against BASE, or without --base against itself, which
 removes the dot segments of a URI. Reports are separated by a blank
-line. BASE must be a URI; a bad BASE is a usage error (exit status 2).`,
+line. BASE must be a URI; a bad BASE is a usage error (exit status 2).
+An input that is not a URI but is a valid IRI (RFC 3987 2.2) is still
+invalid (exit status 1), and the report says so and gives its URI form
+(RFC 3987 3.1).
+
+--iri reads each input as an IRI reference (RFC 3987 2.2), and BASE as
+an IRI. The report adds the URI form (3.1 step 2: percent-encoded
+UTF-8), and the URI form with IDNA ToASCII of a non-ASCII host (3.1)
+when that differs or fails; whether the text is in NFC (3.1 step 1,
+5.3.2.2: IRIs SHOULD be created in NFC); the bidi check (4.1: no bidi
+formatting characters; 4.2: no component mixing right-to-left and
+left-to-right characters, a right-to-left component starting and ending
+with a right-to-left character), each problem with its byte offset; and
+the spoofing warnings (7.5, 8: mixed scripts in a host label or path
+segment, compatibility characters), each with its offset. Components
+show the characters as written; controls, bidi formatting characters
+and other characters that do not show are escaped (\u202e).`,
 		example: `
 $ urikit inspect 'http://a:8x/'
 input       http://a:8x/
 valid       no: invalid port: unexpected 'x' at offset 10
             http://a:8x/
-                      ^`,
+                      ^
+$ urikit inspect --iri 'http://аpple.com/Dürst'
+input       http://аpple.com/Dürst
+valid       yes: an IRI (RFC 3987 2.2)
+scheme      "http"
+authority   "аpple.com"
+userinfo    (absent)
+host        "аpple.com"  (reg-name)
+port        (absent)
+path        "/Dürst"
+query       (absent)
+fragment    (absent)
+uri         http://%D0%B0pple.com/D%C3%BCrst  (RFC 3987 3.1)
+uri (idna)  http://xn--pple-43d.com/D%C3%BCrst  (RFC 3987 3.1, ToASCII)
+nfc         yes  (RFC 3987 3.1 step 1)
+bidi        ok  (RFC 3987 4.1, 4.2)
+spoofing    1 warning  (RFC 3987 7.5, 8)
+            mixed scripts in host label at offset 9: "p" (Cyrillic, Latin)
+recomposed  http://аpple.com/Dürst  (RFC 3986 5.3)
+resolved    http://аpple.com/Dürst  (RFC 3986 5.2, RFC 3987 6.5, against itself)`,
 		flags: inspectFlags,
 	})
 }
@@ -58,7 +94,11 @@ const labelWidth = 12
 
 func inspectFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	base := fs.String("base", "", "resolve against the base `URI` (default: the input itself)")
+	asIRI := fs.Bool("iri", false, "read IRI references (RFC 3987): add the URI form, bidi and spoofing checks")
 	return func(c *cmd, args []string) int {
+		if *asIRI {
+			return c.inspectIRI(args, *base, flagSet(fs, "base"))
+		}
 		b, ok := c.parseBase(*base, flagSet(fs, "base"), false)
 		if !ok {
 			return exitUsage
@@ -98,6 +138,9 @@ func report(w *strings.Builder, s string, base uri.Ref) bool {
 		text, col := caret(s, off)
 		line("", text)
 		line("", strings.Repeat(" ", col)+"^")
+		if ir, err := iri.Parse(s); err == nil {
+			line("iri", "valid as an IRI (RFC 3987); its URI form is "+shown(ir.ToURI().String())+"  (RFC 3987 3.1; inspect --iri)")
+		}
 		return false
 	}
 	if r.HasScheme() {

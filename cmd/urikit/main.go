@@ -1,5 +1,5 @@
-// Command urikit parses, resolves and inspects URI references (RFC 3986)
-// from the command line.
+// Command urikit parses, resolves, inspects and converts URI references
+// (RFC 3986) and IRI references (RFC 3987) from the command line.
 //
 //	urikit VERB [flags] [INPUT...]
 //
@@ -10,8 +10,8 @@
 // for the verbs.
 //
 // This file holds the dispatch: the verb table, help, version. Each verb
-// lives in a file of its own (parse.go, resolve.go, inspect.go, ...) and
-// adds itself to the table with register; input.go reads the inputs and
+// lives in a file of its own (parse.go, resolve.go, inspect.go, convert.go,
+// ...) and adds itself to the table with register; input.go reads the inputs and
 // output.go writes the results.
 package main
 
@@ -193,8 +193,8 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 func writeMainUsage(w io.Writer) {
 	fmt.Fprint(w, `usage: urikit VERB [flags] [INPUT...]
 
-urikit parses, resolves and inspects URI references by RFC 3986.
-The inputs are the arguments or, with none, one per line of standard
+urikit parses, resolves, inspects and converts URI references (RFC
+3986) and IRI references (RFC 3987). The inputs are the arguments or, with none, one per line of standard
 input (only the line ending is removed). Flags come before the inputs;
 "--" ends them. Exit status: 0 every input valid, 1 some input invalid,
 2 usage or I/O error.

@@ -6,8 +6,10 @@ package main
 // diagnostics go to stderr through cmd.warnf.
 //
 // In plain output an input is echoed as written, unless it is empty, starts
-// with '"', holds a control character or is not UTF-8: then it is written as
-// a Go-quoted string ("..."). A URI reference never contains a
+// with '"', holds a control character, a bidi formatting character (RFC
+// 3987 4.1) or another character that does not show (isControl), or is not
+// UTF-8: then it is written as a Go-quoted string ("...", those characters
+// escaped). A URI reference never contains a
 // control character, a space or '"' (RFC 3986 2), so a valid reference is
 // always echoed as is, no field ever holds a tab or a line break, and a
 // field starting with '"' is always a quoted one.
@@ -19,8 +21,10 @@ import (
 	"io"
 	"strconv"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -87,12 +91,17 @@ type jsonError struct {
 	Message string `json:"message"`
 }
 
-// errorFields returns the byte offset and the reason of a uri error; the
-// reason leaves out the input and the offset, which the output gives apart.
+// errorFields returns the byte offset and the reason of a uri or iri error;
+// the reason leaves out the input and the offset, which the output gives
+// apart.
 func errorFields(err error) (offset int, message string) {
 	var e *uri.Error
 	if errors.As(err, &e) {
 		return e.Offset, e.Err.Error()
+	}
+	var ie *iri.Error
+	if errors.As(err, &ie) {
+		return ie.Offset, ie.Err.Error()
 	}
 	return 0, err.Error()
 }
@@ -118,7 +127,21 @@ func shown(s string) string {
 	return s
 }
 
-func isControl(r rune) bool { return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) }
+// isControl reports the characters plain output never writes as they are:
+// C0 and C1 controls, the bidirectional formatting characters (RFC 3987
+// 4.1), which would reorder the text around them on the reader's screen,
+// and every other character that is not graphic (unicode.IsPrint: format
+// characters such as U+200D, private use, unassigned code points, spaces
+// other than U+0020), which would not show or would pass for another.
+func isControl(r rune) bool {
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r) || !unicode.IsPrint(r)
+}
+
+// isBidiFormatting reports ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI,
+// FSI and PDI.
+func isBidiFormatting(r rune) bool {
+	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
+}
 
 // optional returns a pointer to s when present, for a JSON member that is
 // null when absent and "" when present and empty.

@@ -1,10 +1,13 @@
 package main
 
 // This file is the parse verb: the components of each reference by the
-// generic syntax of RFC 3986 (3, 4.1), as written, absent told from empty.
+// generic syntax of RFC 3986 (3, 4.1), as written, absent told from empty;
+// with --iri by RFC 3987 2.2 (parse_iri.go), with --lenient repaired by
+// RFC 3986 Appendix C and RFC 2396 2.4.3 (parse_lenient.go).
 
 import (
 	"flag"
+	"fmt"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -12,7 +15,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "parse",
-		synopsis: "parse [--json] [URI...]",
+		synopsis: "parse [--iri | --lenient] [--json] [URI...]",
 		summary:  "check references and show their components (RFC 3986 3, 4.1)",
 		doc: `
 Parse each input strictly as an RFC 3986 URI-reference (a URI or a
@@ -23,8 +26,10 @@ Plain output is one line per input, fields separated by tabs:
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 OFFSET is the byte offset of the first offending byte in the input (its
 length when the input ended too soon). An input that is empty, starts
-with '"', holds a control character or is not UTF-8 is written quoted.
-So 'grep ^invalid' lists the bad ones and 'cut -f2' the inputs.
+with '"', holds a control character or another character that does not
+show (a bidi formatting character such as U+202E, private use, a space
+other than U+0020) or is not UTF-8 is written quoted, Go-style, those
+characters escaped. So 'grep ^invalid' lists the bad ones and 'cut -f2' the inputs.
 
 With --json, one object per input, keys in this order: input, valid,
 then either error {offset, message} or the components scheme,
@@ -33,21 +38,63 @@ port, path, query, fragment. Components are exactly as written (never
 decoded; an IP literal keeps its brackets; port is the digit string),
 null when absent and "" when present and empty. JSON text cannot hold
 bytes that are not UTF-8: in an (invalid) input they are written as
-U+FFFD; offsets count the bytes of the input as given.`,
+U+FFFD; offsets count the bytes of the input as given.
+
+--iri parses each input as an RFC 3987 IRI-reference instead (2.2):
+"ucschar" (most non-ASCII characters) is allowed in the userinfo, host,
+path, query and fragment, "iprivate" (private-use characters) in the
+query only; the output is the same, components shown in Unicode as
+written; in plain output, bidi formatting characters (U+200E, U+202E,
+...) are escaped in a quoted field, never written raw (RFC 3987 4.1).
+
+--lenient repairs user-typed or legacy text into a strict URI-reference
+(RFC 3986 Appendix C: surrounding "<...>" or quotes, a "URL:" prefix,
+whitespace around the text or breaking it across lines; RFC 2396 2.4.3:
+spaces, controls, delims, unwise and non-ASCII characters, a stray "%",
+percent-encoded as UTF-8 by RFC 3986 2.1 and 2.5) and lists every fix:
+  valid<TAB>INPUT<TAB>RESULT                  nothing to repair
+  fixed<TAB>INPUT<TAB>RESULT<TAB>FIX...       one field per fix
+  invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON     encoding cannot repair it
+where FIX is OFFSET:KIND:"WAS"->"NOW" (KIND one of delimiter, prefix,
+whitespace, space, control, delims, unwise, percent, non-ascii,
+reserved; "NOW" is "" for a removal). 'cut -f3' gives the repaired
+references. With --json the object has, after valid, "result" (the
+repaired reference) and "fixes": [{offset, was, now, reason}], then the
+components of the result. Exit status 1 only when some input could not
+be repaired (a bad scheme, port or IP literal). --iri and --lenient
+cannot be combined: lenient parsing repairs into a URI (RFC 3987 3.1
+then gives the IRI back: 'urikit convert --to iri').`,
 		example: `
 $ urikit parse 'http://a/b?q' 'http://a:8x/'
 valid	http://a/b?q
 invalid	http://a:8x/	10	invalid port: unexpected 'x'
 $ urikit parse --json 'http://[::1]:/?'
-{"input":"http://[::1]:/?","valid":true,"scheme":"http","authority":"[::1]:","userinfo":null,"host":"[::1]","host_type":"ipv6","port":"","path":"/","query":"","fragment":null}`,
+{"input":"http://[::1]:/?","valid":true,"scheme":"http","authority":"[::1]:","userinfo":null,"host":"[::1]","host_type":"ipv6","port":"","path":"/","query":"","fragment":null}
+$ urikit parse --iri 'http://納豆.example.org/Dürst' 'http://a/b c'
+valid	http://納豆.example.org/Dürst
+invalid	http://a/b c	10	invalid character ' ' in path
+$ urikit parse --lenient 'URL:http://a/b c'
+fixed	URL:http://a/b c	http://a/b%20c	0:prefix:"URL:"->""	14:space:" "->"%20"`,
 		flags: parseFlags,
 	})
 }
 
 func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
+	asIRI := fs.Bool("iri", false, "parse IRI references (RFC 3987 2.2): Unicode in every component but the scheme and port")
+	lenient := fs.Bool("lenient", false, "repair user-typed references (RFC 3986 Appendix C, RFC 2396 2.4.3) and list the fixes")
 	return func(c *cmd, args []string) int {
 		out := newOutput(c.stdout, *jsonLines)
+		switch {
+		case *asIRI && *lenient:
+			// uri.ParseLenient repairs by percent-encoding into a URI;
+			// neither package has a lenient IRI parser.
+			return c.usage("--iri and --lenient cannot be combined: lenient parsing repairs into a URI (use --lenient, then 'urikit convert --to iri')")
+		case *asIRI:
+			return c.each(args, out, func(s string) bool { return parseIRI(out, s) })
+		case *lenient:
+			return c.each(args, out, func(s string) bool { return parseLenient(out, s) })
+		}
 		return c.each(args, out, func(s string) bool {
 			r, err := uri.Parse(s)
 			switch {
@@ -63,6 +110,16 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return err == nil
 		})
 	}
+}
+
+// usage reports a usage error that flag parsing cannot see, with the verb's
+// synopsis, and returns exitUsage.
+func (c *cmd) usage(msg string) int {
+	c.warnf("%s", msg)
+	if v := verbs[c.verb]; v != nil {
+		fmt.Fprintf(c.stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
+	}
+	return exitUsage
 }
 
 // parseResult is the JSON object of a valid input: the components of RFC
@@ -88,7 +145,23 @@ type parseFailure struct {
 	Error *jsonError `json:"error"`
 }
 
-func newParseResult(r uri.Ref) parseResult {
+// components is what uri.Ref and iri.Ref both have: the accessors of the
+// components of RFC 3986 3 and RFC 3987 2.2.
+type components interface {
+	String() string
+	Scheme() (string, bool)
+	Authority() (string, bool)
+	Userinfo() (string, bool)
+	HasAuthority() bool
+	Host() string
+	HostKind() uri.HostKind
+	Port() (string, bool)
+	Path() string
+	Query() (string, bool)
+	Fragment() (string, bool)
+}
+
+func newParseResult(r components) parseResult {
 	p := parseResult{Input: r.String(), Valid: true, Path: r.Path()}
 	p.Scheme = optional(r.Scheme())
 	p.Authority = optional(r.Authority())

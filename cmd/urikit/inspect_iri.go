@@ -1,0 +1,147 @@
+package main
+
+// This file is inspect --iri: the report on an IRI reference (RFC 3987
+// 2.2), with its URI form (3.1), the NFC check (3.1 step 1), the bidi
+// check (4.1, 4.2) and the spoofing warnings (7.5, 8).
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/iri"
+)
+
+// inspectIRI runs inspect --iri on args, resolving against base when given.
+func (c *cmd) inspectIRI(args []string, base string, given bool) int {
+	var b iri.Ref
+	if given {
+		var err error
+		if b, err = iri.ParseAbsolute(base); err != nil {
+			off, msg := errorFields(err)
+			c.warnf("bad --base %s: %s at offset %d", shown(base), msg, off)
+			return exitUsage
+		}
+	}
+	out := newOutput(c.stdout, false)
+	first := true
+	return c.each(args, out, func(s string) bool {
+		if !first {
+			out.text("\n")
+		}
+		first = false
+		var rep strings.Builder
+		ok := reportIRI(&rep, s, b)
+		out.text(rep.String())
+		return ok
+	})
+}
+
+// reportLine writes one line of a report: the label, padded, and the value.
+func reportLine(w *strings.Builder, label, value string) {
+	w.WriteString(label)
+	w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
+	w.WriteString(value)
+	w.WriteByte('\n')
+}
+
+// reportIRI writes the report on s read as an IRI reference and says
+// whether s is valid.
+func reportIRI(w *strings.Builder, s string, base iri.Ref) bool {
+	line := func(label, value string) { reportLine(w, label, value) }
+	line("input", shown(s))
+	if base.IsValid() {
+		line("base", shown(base.String()))
+	}
+	r, err := iri.Parse(s)
+	if err != nil {
+		off, msg := errorFields(err)
+		line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
+		text, col := caret(s, off)
+		line("", text)
+		line("", strings.Repeat(" ", col)+"^")
+		return false
+	}
+	if r.HasScheme() {
+		line("valid", "yes: an IRI (RFC 3987 2.2)")
+	} else {
+		line("valid", "yes: a relative IRI reference (RFC 3987 2.2)")
+	}
+	line("scheme", component(r.Scheme()))
+	line("authority", component(r.Authority()))
+	line("userinfo", component(r.Userinfo()))
+	if r.HasAuthority() {
+		line("host", component(r.Host(), true)+"  ("+r.HostKind().String()+")")
+	} else {
+		line("host", component("", false))
+	}
+	line("port", component(r.Port()))
+	line("path", component(r.Path(), true))
+	line("query", component(r.Query()))
+	line("fragment", component(r.Fragment()))
+
+	// 3.1: the URI form, and with ToASCII for a non-ASCII host when that
+	// gives another one.
+	u := r.ToURI()
+	line("uri", shown(u.String())+"  (RFC 3987 3.1)")
+	if ua, err := iri.Lookup.ToURI(r); err != nil {
+		off, msg := errorFields(err)
+		line("uri (idna)", "error: "+msg+" at offset "+strconv.Itoa(off)+"  (RFC 3987 3.1, ToASCII)")
+	} else if ua != u {
+		line("uri (idna)", shown(ua.String())+"  (RFC 3987 3.1, ToASCII)")
+	}
+
+	// 3.1 step 1, 5.3.2.2: IRIs SHOULD be created in NFC.
+	if err := r.CheckNFC(); err != nil {
+		off, msg := errorFields(err)
+		line("nfc", "no: "+msg+" at offset "+strconv.Itoa(off)+"  (RFC 3987 3.1 step 1)")
+	} else {
+		line("nfc", "yes  (RFC 3987 3.1 step 1)")
+	}
+
+	// 4.1, 4.2: every violation with its offset.
+	if errs := r.CheckBidi(); len(errs) == 0 {
+		line("bidi", "ok  (RFC 3987 4.1, 4.2)")
+	} else {
+		line("bidi", plural(len(errs), "problem")+"  (RFC 3987 4.1, 4.2)")
+		for _, e := range errs {
+			off, msg := errorFields(e)
+			line("", "offset "+strconv.Itoa(off)+": "+msg)
+		}
+	}
+
+	// 7.5, 8: spoofing.
+	if ws := r.Warnings(); len(ws) == 0 {
+		line("spoofing", "no warnings  (RFC 3987 7.5, 8)")
+	} else {
+		line("spoofing", plural(len(ws), "warning")+"  (RFC 3987 7.5, 8)")
+		for _, x := range ws {
+			line("", x.String())
+		}
+	}
+
+	line("recomposed", shown(r.String())+"  (RFC 3986 5.3)")
+	switch {
+	case base.IsValid():
+		line("resolved", shown(base.Resolve(r).String())+"  (RFC 3986 5.2, RFC 3987 6.5, against the base)")
+	default:
+		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, RFC 3987 6.5, against itself)")
+	}
+	// The other forms (normalize's, RFC 3986 6) are of the URI form.
+	for _, f := range inspectForms {
+		v, err := f.form(u)
+		if err != nil {
+			line(f.label, "error: "+err.Error())
+			continue
+		}
+		line(f.label, shown(v)+"  ("+f.note+", of the URI form)")
+	}
+	return true
+}
+
+// plural returns "1 problem", "2 problems".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}

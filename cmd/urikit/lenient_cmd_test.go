@@ -1,0 +1,31 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// lenientArgTests: parse --lenient on arguments a script cannot write (a
+// line break inside an argument; stdin splits at line breaks).
+var lenientArgTests = []struct {
+	in   string
+	want string
+}{
+	// RFC 3986 Appendix C: whitespace that breaks a reference across lines
+	// inside "<...>" is removed.
+	{"<http://a/\n b>", "fixed\t\"<http://a/\\n b>\"\thttp://a/b\t0:delimiter:\"<\"->\"\"\t10:whitespace:\"\\n \"->\"\"\t13:delimiter:\">\"->\"\"\n"},
+	// Outside "<...>", a run of whitespace holding a line break too.
+	{"http://a/b\r\n  c", "fixed\t\"http://a/b\\r\\n  c\"\thttp://a/bc\t10:whitespace:\"\\r\\n  \"->\"\"\n"},
+}
+
+func TestLenientArgs(t *testing.T) {
+	for _, tt := range lenientArgTests {
+		var stdout, stderr strings.Builder
+		if status := run([]string{"parse", "--lenient", tt.in}, strings.NewReader(""), &stdout, &stderr); status != exitOK {
+			t.Errorf("parse --lenient %q: exit status %d, stderr %q", tt.in, status, stderr.String())
+		}
+		if got := stdout.String(); got != tt.want {
+			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+	}
+}

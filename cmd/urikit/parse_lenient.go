@@ -1,0 +1,95 @@
+package main
+
+// This file is parse --lenient: each input repaired by uri.ParseLenient
+// (RFC 3986 Appendix C: delimiters, the "URL:" prefix, whitespace; RFC 2396
+// 2.4.3: characters excluded from URIs, percent-encoded as RFC 3986 2.1 and
+// 2.5 ask), with every fix listed.
+
+import (
+	"strconv"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// fixNames are the short names of the kinds of fix in plain output.
+var fixNames = map[uri.FixKind]string{
+	uri.FixDelimiter:  "delimiter",
+	uri.FixPrefix:     "prefix",
+	uri.FixWhitespace: "whitespace",
+	uri.FixSpace:      "space",
+	uri.FixControl:    "control",
+	uri.FixDelims:     "delims",
+	uri.FixUnwise:     "unwise",
+	uri.FixPercent:    "percent",
+	uri.FixNonASCII:   "non-ascii",
+	uri.FixReserved:   "reserved",
+}
+
+// fixText is the plain form of a fix, one tab-separated field:
+// OFFSET:KIND:"WAS"->"NOW", the texts Go-quoted so that the field holds no
+// tab and spaces show.
+func fixText(f uri.Fix) string {
+	name := fixNames[f.Kind]
+	if name == "" {
+		name = "fix" + strconv.Itoa(int(f.Kind))
+	}
+	return strconv.Itoa(f.Offset) + ":" + name + ":" + strconv.Quote(f.Old) + "->" + strconv.Quote(f.New)
+}
+
+// jsonFix is one member of "fixes".
+type jsonFix struct {
+	Offset int    `json:"offset"`
+	Was    string `json:"was"`
+	Now    string `json:"now"`
+	Reason string `json:"reason"`
+}
+
+// lenientResult is the JSON object of a repaired input: parse's object
+// with the repaired reference and the fixes after "valid", and the
+// components of the repaired reference.
+type lenientResult struct {
+	Input     string    `json:"input"`
+	Valid     bool      `json:"valid"`
+	Result    string    `json:"result"`
+	Fixes     []jsonFix `json:"fixes"`
+	Scheme    *string   `json:"scheme"`
+	Authority *string   `json:"authority"`
+	Userinfo  *string   `json:"userinfo"`
+	Host      *string   `json:"host"`
+	HostType  *string   `json:"host_type"`
+	Port      *string   `json:"port"`
+	Path      string    `json:"path"`
+	Query     *string   `json:"query"`
+	Fragment  *string   `json:"fragment"`
+}
+
+// parseLenient writes the lenient parse of s and reports whether it could
+// be repaired.
+func parseLenient(out *output, s string) bool {
+	r, fixes, err := uri.ParseLenient(s)
+	switch {
+	case out.json && err != nil:
+		out.object(parseFailure{Input: s, Error: newJSONError(err)})
+	case out.json:
+		p := newParseResult(r)
+		l := lenientResult{Input: s, Valid: true, Result: r.String(), Fixes: make([]jsonFix, len(fixes)),
+			Scheme: p.Scheme, Authority: p.Authority, Userinfo: p.Userinfo, Host: p.Host, HostType: p.HostType,
+			Port: p.Port, Path: p.Path, Query: p.Query, Fragment: p.Fragment}
+		for i, f := range fixes {
+			l.Fixes[i] = jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()}
+		}
+		out.object(l)
+	case err != nil:
+		out.fields("invalid", shown(s), errorText(err))
+	case len(fixes) == 0:
+		out.fields("valid", shown(s), shown(r.String()))
+	default:
+		f := make([]string, 0, 3+len(fixes))
+		f = append(f, "fixed", shown(s), shown(r.String()))
+		for _, x := range fixes {
+			f = append(f, fixText(x))
+		}
+		out.fields(f...)
+	}
+	return err == nil
+}
