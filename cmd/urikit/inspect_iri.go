@@ -126,16 +126,27 @@ func reportIRI(w *strings.Builder, s string, base iri.Ref) bool {
 	default:
 		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, RFC 3987 6.5, against itself)")
 	}
-	// The other forms (normalize's, RFC 3986 6) are of the URI form.
-	for _, f := range inspectForms {
-		v, err := f.form(u)
+	// The other forms of an IRI (normalize's, RFC 3987 5.3) come from their
+	// own files through inspectIRIForms.
+	for _, f := range inspectIRIForms {
+		v, err := f.form(r)
 		if err != nil {
 			line(f.label, "error: "+err.Error())
 			continue
 		}
-		line(f.label, shown(v)+"  ("+f.note+", of the URI form)")
+		line(f.label, shown(v)+"  ("+f.note+")")
 	}
 	return true
+}
+
+// inspectIRIForms are the forms inspect --iri adds after "resolved", each
+// from the file of the verb that computes it.
+var inspectIRIForms []inspectIRIForm
+
+type inspectIRIForm struct {
+	label string
+	note  string                          // where the form is defined
+	form  func(r iri.Ref) (string, error) // the form of a valid IRI reference
 }
 
 // plural returns "1 problem", "2 problems".
