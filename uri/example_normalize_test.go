@@ -16,7 +16,7 @@ func Example_ladder() {
 		fmt.Printf("%-13s %-40s equal: %v\n", level, a.NormalizeWith(uri.NormalizeOptions{Level: level}), uri.Equal(a, b, level))
 	}
 	// Output:
-	// simple-string HTTP://Example.COM:80/a/./b/../%7Euser   equal: false
+	// simple        HTTP://Example.COM:80/a/./b/../%7Euser   equal: false
 	// syntax        http://example.com:80/a/~user            equal: false
 	// scheme        http://example.com/a/~user               equal: true
 }
@@ -72,7 +72,7 @@ func ExampleLevel() {
 		fmt.Println(l, uri.Equal(a, b, l))
 	}
 	// Output:
-	// simple-string false
+	// simple false
 	// syntax true
 	// scheme true
 }

@@ -44,7 +44,7 @@ const (
 func (l Level) String() string {
 	switch l {
 	case SimpleString:
-		return "simple-string"
+		return "simple"
 	case SyntaxBased:
 		return "syntax"
 	case SchemeBased:

@@ -223,7 +223,7 @@ func TestNormalizeZero(t *testing.T) {
 }
 
 func TestLevelString(t *testing.T) {
-	for l, want := range map[uri.Level]string{uri.SimpleString: "simple-string", uri.SyntaxBased: "syntax", uri.SchemeBased: "scheme", 7: "Level(7)"} {
+	for l, want := range map[uri.Level]string{uri.SimpleString: "simple", uri.SyntaxBased: "syntax", uri.SchemeBased: "scheme", 7: "Level(7)"} {
 		if got := l.String(); got != want {
 			t.Errorf("Level(%d).String():\n\tgot  %v\n\twant %v", l, got, want)
 		}
