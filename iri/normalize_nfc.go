@@ -5,8 +5,6 @@ package iri
 // changes the reference's delimiters.
 
 import (
-	"strings"
-
 	"golang.org/x/text/unicode/norm"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -21,8 +19,8 @@ func nfcRef(n syntax.Ref) syntax.Ref {
 	if isNFC(s) {
 		return n
 	}
-	var b strings.Builder
-	done := 0 // s[:done] is written to b, or equal to the output when b is empty
+	var out, tmp []byte
+	done := 0 // s[:done] is in out, or equal to the output while out is nil
 	for i := 0; i < len(s); {
 		if !inRun(s[i]) {
 			if s[i] == '%' {
@@ -36,24 +34,32 @@ func nfcRef(n syntax.Ref) syntax.Ref {
 		for j < len(s) && inRun(s[j]) {
 			j++
 		}
-		run := s[i:j]
-		if !isNFC(run) {
-			if t := norm.NFC.String(run); !hasDelimiter(t) {
-				if b.Len() == 0 {
-					b.Grow(len(s))
-				}
-				b.WriteString(s[done:i])
-				b.WriteString(t)
-				done = j
+		if run := s[i:j]; norm.NFC.QuickSpanString(run) < len(run) {
+			if out == nil {
+				out = make([]byte, 0, len(s)+len(s)/4)
 			}
+			out = append(out, s[done:i]...)
+			// A buffer of its own: AppendString would compose the run
+			// with the end of out ("=" and U+0338).
+			tmp = norm.NFC.AppendString(tmp[:0], run)
+			if hasDelimiter(tmp) {
+				out = append(out, run...)
+			} else {
+				out = append(out, tmp...)
+			}
+			done = j
 		}
 		i = j
 	}
-	if done == 0 {
+	if out == nil {
 		return n
 	}
-	b.WriteString(s[done:])
-	r, f := syntax.Parse(b.String(), n.Mode())
+	out = append(out, s[done:]...)
+	t := bytesToString(out)
+	if t == s {
+		return n
+	}
+	r, f := syntax.Parse(t, n.Mode())
 	if f != nil {
 		// Unreachable: NFC of a run of letters, digits and ucschar is
 		// letters, digits and ucschar (the fuzz test checks it).
@@ -71,7 +77,7 @@ func inRun(c byte) bool {
 
 // hasDelimiter reports whether t holds an ASCII byte other than a letter
 // or digit.
-func hasDelimiter(t string) bool {
+func hasDelimiter(t []byte) bool {
 	for i := 0; i < len(t); i++ {
 		if !inRun(t[i]) {
 			return true
