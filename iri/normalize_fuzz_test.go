@@ -22,6 +22,8 @@ func FuzzNormalize(f *testing.F) {
 	for _, s := range fuzzSeeds {
 		f.Add(s, "HTTP://\u00c9X.example:80/a/./b/../%7e%C3%A9?%EE%80%80#%E2%80%AE")
 	}
+	f.Add("mailto:J\u00fcrgen@Ex\u00e4mple.ORG,b@%C3%A4.COM?subject=%C3%A9", "urn:ISBN:\u00e9%c3%a9")
+	f.Add("http://R\u00c9SUM\u00c9.example.org/re\u0301", "http://xn--rsum-bpad.example.org/r\u00e9")
 	for _, tt := range normalizeTests {
 		f.Add(tt.in, tt.want)
 	}
