@@ -138,9 +138,7 @@ func isUnreservedASCII(c byte) bool {
 // isBidiFormatting reports the bidirectional formatting characters RFC 3987
 // 4.1 forbids (LRM, RLM, LRE, RLE, LRO, RLO, PDF), with the ones Unicode
 // added since (ALM U+061C, LRI, RLI, FSI, PDI U+2066-2069).
-func isBidiFormatting(r rune) bool {
-	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
-}
+func isBidiFormatting(r rune) bool { return syntax.IsBidiFormatting(r) }
 
 // appropriate reports whether 3.2 step 4 may leave r decoded in a component
 // (inQuery: in the query).

@@ -33,9 +33,11 @@
 //     (3.2), which the fuzz tests check.
 //   - IDNA is an option, never implicit: 3.1 makes ToASCII of ireg-name a
 //     scheme-specific choice, and 3.2.1 ToUnicode a MAY.
-//   - Normalization and comparison (5.3) beyond the simple string
-//     comparison of [Ref.Compare] are not here yet; they will run the
-//     shared normalizer in the scanner's IRI mode, as Normalize and Equal.
+//   - Normalization and comparison (5.3) run the normalizer package uri
+//     uses, in the scanner's IRI mode: [Ref.Normalize], [Ref.NormalizeWith]
+//     and [Equal] climb the same ladder ([Level]) as package uri, with the
+//     IRI steps of 5.3.2 (ASCII-only case folding, percent-encoded ucschar
+//     decoded) and NFC (5.3.2.2) and IDNA (5.3.3) as options.
 package iri
 
 import (
@@ -46,8 +48,7 @@ import (
 // reference. The zero value is invalid.
 //
 // Comparison (RFC 3987 5.3) beyond the simple string comparison of ==
-// and Compare is left to normalization, which works on the same scanner
-// mode (syntax.IRI) and can be added as Normalize and Equal methods.
+// and Compare goes through normalization: [Ref.Normalize] and [Equal].
 type Ref struct {
 	r syntax.Ref
 }

@@ -12,13 +12,15 @@ import (
 func init() {
 	register(&verb{
 		name:     "equal",
-		synopsis: "equal [--level simple|syntax|scheme] A B",
+		synopsis: "equal [--level simple|syntax|scheme] [--iri] A B",
 		summary:  "are two references equivalent? (RFC 3986 6.2)",
 		doc: `
 Compare two RFC 3986 URI-references on a rung of the comparison ladder
 of RFC 3986 6.2: simple (6.2.1, the strings as written), syntax (6.2.2,
 syntax-based normalization) or scheme (6.2.3, the default: scheme-based
 normalization too). See "urikit help normalize" for what each rung does.
+With --iri, A and B are RFC 3987 IRI references compared on the IRI
+ladder of RFC 3987 5.3 (no NFC: 5.3.2.2 assumes IRIs are created in it).
 
 Exit status 0 when they are equivalent, 1 when they are not or one is
 invalid, 2 on a usage error. The output is one line:
@@ -29,13 +31,16 @@ invalid, 2 on a usage error. The output is one line:
 $ urikit equal 'HTTP://www.Example.COM:80/%7euser' 'http://www.example.com/~user'
 equal	http://www.example.com/~user
 $ urikit equal --level syntax 'http://a:80/' 'http://a/'
-different	http://a:80/	http://a/`,
+different	http://a:80/	http://a/
+$ urikit equal --iri 'http://example.org/D%C3%BCrst' 'HTTP://Example.org:80/Dürst'
+equal	http://example.org/Dürst`,
 		flags: equalFlags,
 	})
 }
 
 func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	level := levelFlag(fs, true)
+	iriMode := fs.Bool("iri", false, "compare IRI references (RFC 3987 5.3)")
 	return func(c *cmd, args []string) int {
 		l, err := parseLevel(*level, true)
 		if err != nil {
@@ -47,6 +52,9 @@ func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return exitUsage
 		}
 		out := newOutput(c.stdout, false)
+		if *iriMode {
+			return c.equalIRI(out, args, l)
+		}
 		var refs [2]uri.Ref
 		valid := true
 		for i, s := range args {
@@ -73,4 +81,27 @@ func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		return status
 	}
+}
+
+// equalIRI is equal --iri.
+func (c *cmd) equalIRI(out *output, args []string, l uri.Level) int {
+	forms, eq, errs := equalIRI(args, l)
+	status := exitInvalid
+	switch {
+	case errs[0] != nil || errs[1] != nil:
+		for i, err := range errs {
+			if err != nil {
+				out.fields("invalid", shown(args[i]), errorText(err))
+			}
+		}
+	case eq:
+		out.fields("equal", forms[0])
+		status = exitOK
+	default:
+		out.fields("different", forms[0], forms[1])
+	}
+	if out.flush() != nil {
+		return exitUsage
+	}
+	return status
 }

@@ -14,8 +14,8 @@ import (
 func init() {
 	register(&verb{
 		name:     "normalize",
-		synopsis: "normalize [--level syntax|scheme] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--json] [URI...]",
-		summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3)",
+		synopsis: "normalize [--level syntax|scheme] [--iri [--nfc] [--idna]] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--json] [URI...]",
+		summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3; RFC 3987 5.3)",
 		doc: `
 Print the normal form of each input, an RFC 3986 URI-reference.
 
@@ -33,6 +33,16 @@ identify and are off unless asked for: --drop-fragment,
 --drop-empty-query ("/p?" -> "/p"), --drop-empty-fragment ("#" at the
 end), --file-localhost ("file://localhost/x" -> "file:///x", RFC 8089 2).
 
+--iri reads each input as an RFC 3987 IRI reference and prints its IRI
+normal form (RFC 3987 5.3): percent-encoded characters that an IRI may
+hold literally are decoded (never reserved characters, bidi formatting
+characters or white space), and only the scheme and a US-ASCII host are
+lower-cased (with --level scheme also the ASCII letters of any host of a
+DNS scheme such as http). Two more steps are opt-in: --nfc puts the text
+in Unicode Normalization Form C (5.3.2.2: comparison otherwise assumes
+IRIs are created in NFC), --idna writes the host of a DNS scheme in its
+UTS #46 Unicode form (5.3.3: "xn--rsum-bpad" -> "résumé").
+
 Plain output is one line per input: the normal form, or
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 With --json: {input, result} or {input, error {offset, message}}.`,
@@ -40,7 +50,9 @@ With --json: {input, result} or {input, error {offset, message}}.`,
 $ urikit normalize 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
 http://www.example.com/a/~user?q#f
 $ urikit normalize --level syntax 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
-http://www.example.com:80/a/~user?q#f`,
+http://www.example.com:80/a/~user?q#f
+$ urikit normalize --iri --idna 'HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9'
+http://résumé.example.org/été`,
 		flags: normalizeFlags,
 	})
 	inspectForms = append(inspectForms, inspectForm{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
@@ -82,9 +94,16 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	fs.BoolVar(&o.DropEmptyQuery, "drop-empty-query", false, `remove a "?" with an empty query (6.2.4)`)
 	fs.BoolVar(&o.DropEmptyFragment, "drop-empty-fragment", false, `remove a "#" with an empty fragment (6.2.4)`)
 	fs.BoolVar(&o.FileLocalhost, "file-localhost", false, `write "file://localhost/" as "file:///" (RFC 8089 2)`)
+	var io iriOptions
+	fs.BoolVar(&io.iri, "iri", false, "read IRI references and print the IRI normal form (RFC 3987 5.3)")
+	fs.BoolVar(&io.nfc, "nfc", false, "with --iri: Unicode Normalization Form C (RFC 3987 5.3.2.2)")
+	fs.BoolVar(&io.idna, "idna", false, "with --iri: hosts of DNS schemes in UTS #46 Unicode form (RFC 3987 5.3.3)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
 		l, err := parseLevel(*level, false)
+		if err == nil {
+			err = io.check()
+		}
 		if err != nil {
 			c.warnf("%v", err)
 			return exitUsage
@@ -92,16 +111,24 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		o.Level = l
 		out := newOutput(c.stdout, *jsonLines)
 		return c.each(args, out, func(s string) bool {
-			r, err := uri.Parse(s)
+			var result string
+			var err error
+			if io.iri {
+				result, err = normalizeIRI(s, o, io)
+			} else {
+				var r uri.Ref
+				r, err = uri.Parse(s)
+				result = r.NormalizeWith(o).String()
+			}
 			switch {
 			case out.json && err != nil:
 				out.object(inputFailure{Input: s, Error: newJSONError(err)})
 			case out.json:
-				out.object(inputResult{Input: s, Result: r.NormalizeWith(o).String()})
+				out.object(inputResult{Input: s, Result: result})
 			case err != nil:
 				out.fields("invalid", shown(s), errorText(err))
 			default:
-				out.fields(r.NormalizeWith(o).String())
+				out.fields(result)
 			}
 			return err == nil
 		})

@@ -37,8 +37,16 @@ type NormOptions struct {
 
 	// DecodeUcschar (IRI grammar only) also decodes percent-encoded UTF-8
 	// sequences of a ucschar, and of an iprivate in the query (RFC 3987
-	// 3.2 step 3, 5.3.2.3).
+	// 3.2 step 3, 5.3.2.3), except the characters RFC 3987 keeps encoded
+	// when converting a URI to an IRI: bidi formatting characters (4.1)
+	// and white space (6.1), see Undecodable.
 	DecodeUcschar bool
+
+	// KeepMixedHostCase (IRI grammar only) lower-cases the ASCII letters
+	// of a reg-name only when the host is US-ASCII once its triplets are
+	// decoded (RFC 3987 5.3.2.1: "the scheme and US-ASCII only host are
+	// case insensitive"); a host holding other characters keeps its case.
+	KeepMixedHostCase bool
 }
 
 // MaxGrowth is how much longer than its input a normal form can be, beyond
@@ -253,7 +261,8 @@ func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
 		case HostIPv4:
 			w.copy(hs, he)
 		default:
-			pctTo(w, s, hs, he, true, ucsOf(decode, false))
+			lower := !o.KeepMixedHostCase || !iri || !hostHasNonASCII(s, hs, he, decode)
+			pctTo(w, s, hs, he, lower, ucsOf(decode, false))
 		}
 		lay.hostEnd = int32(w.len())
 		lay.host = r.host
@@ -448,10 +457,25 @@ func pctUcs(s string, i, j, ucs int) int {
 	if r < 0 || size != n {
 		return 0
 	}
-	if IsUcschar(r) || ucs == ucsPrivate && IsIprivate(r) {
+	if (IsUcschar(r) || ucs == ucsPrivate && IsIprivate(r)) && !Undecodable(r) {
 		return n
 	}
 	return 0
+}
+
+// hostHasNonASCII reports whether s[i:j] holds a non-ASCII character, or
+// (with decode) a triplet sequence that normalization decodes to one.
+func hostHasNonASCII(s string, i, j int, decode bool) bool {
+	for ; i < j; i++ {
+		c := s[i]
+		if c >= 0x80 {
+			return true
+		}
+		if c == '%' && decode && unhex(s[i+1]) >= 8 && pctUcs(s, i, j, ucsChar) > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // toUpperHex upper-cases a hex digit (6.2.2.1).

@@ -161,6 +161,10 @@ var ucsTests = []struct {
 	{"http://a/%C3%A9%e2%82%ac%EE%80%80?%EE%80%80#%C3%A9", "http://a/é€%EE%80%80?\ue000#é", IRI},
 	{"http://a/%CE%CE%B1%FF", "http://a/%CEα%FF", IRI},
 	{"http://%C3%89x/", "http://Éx/", IRI},
+	// RFC 3987 4.1, 6.1: bidi formatting characters (RLO U+202E, LRM
+	// U+200E) and white space (NBSP U+00A0, ideographic space U+3000) stay
+	// encoded, as URI-to-IRI conversion (3.2) keeps them.
+	{"http://a/%E2%80%AE%e2%80%8e%C2%A0%E3%80%80%C3%A9", "http://a/%E2%80%AE%E2%80%8E%C2%A0%E3%80%80é", IRI},
 	// In the URI grammar the hook does nothing (6.2.2.2).
 	{"http://a/%C3%A9", "http://a/%C3%A9", 0},
 }
@@ -193,6 +197,33 @@ func TestSkipPlainHost(t *testing.T) {
 			if got := skipPlainHost(string(b)); got != want {
 				t.Fatalf("skipPlainHost(%q):\n\tgot  %v\n\twant %v", b, got, want)
 			}
+		}
+	}
+}
+
+// hostCaseTests: RFC 3987 5.3.2.1, only a US-ASCII host is lower-cased
+// with KeepMixedHostCase; the decision is made on the decoded host.
+var hostCaseTests = []struct{ in, want string }{
+	{"http://Ex.COM/", "http://ex.com/"},               // 5.3.2.1: US-ASCII only host
+	{"http://%41b.com/", "http://ab.com/"},             // decoded letters are ASCII too
+	{"http://\u03b1.CoM/", "http://\u03b1.CoM/"},       // non-ASCII host keeps its case
+	{"SCHEME://Alpha%ce%b1/", "scheme://Alpha\u03b1/"}, // non-ASCII once decoded
+	{"http://AB%CE/", "http://ab%CE/"},                 // %CE is no character: stays, host is ASCII
+	{"http://AB%E2%80%AE/", "http://ab%E2%80%AE/"},     // RLO stays encoded (4.1): ASCII host
+}
+
+func TestKeepMixedHostCase(t *testing.T) {
+	for _, tt := range hostCaseTests {
+		r, fl := Parse(tt.in, IRI)
+		if fl != nil {
+			t.Fatalf("Parse(%q): %v", tt.in, fl)
+		}
+		got := Normalize(r, &NormOptions{DecodeUcschar: true, KeepMixedHostCase: true})
+		if got.s != tt.want {
+			t.Errorf("Normalize(%q, KeepMixedHostCase):\n\tgot  %v\n\twant %v", tt.in, got.s, tt.want)
+		}
+		if again := Normalize(got, &NormOptions{DecodeUcschar: true, KeepMixedHostCase: true}); again != got {
+			t.Errorf("Normalize(%q) not idempotent:\n\tgot  %v\n\twant %v", got.s, again.s, got.s)
 		}
 	}
 }

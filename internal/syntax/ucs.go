@@ -1,6 +1,9 @@
 package syntax
 
-import "unicode/utf8"
+import (
+	"unicode"
+	"unicode/utf8"
+)
 
 // RFC 3987 2.2: the non-ASCII characters an IRI may hold.
 //
@@ -51,4 +54,20 @@ func decodeUTF8(s string, i int) (r rune, size int) {
 		return -1, 1
 	}
 	return r, size
+}
+
+// IsBidiFormatting reports the bidirectional formatting characters RFC 3987
+// 4.1 forbids in IRIs (LRM, RLM, LRE, RLE, PDF, LRO, RLO), with the ones
+// Unicode added since (ALM U+061C, LRI, RLI, FSI, PDI U+2066-2069).
+func IsBidiFormatting(r rune) bool {
+	return r == 0x200E || r == 0x200F || r == 0x061C || 0x202A <= r && r <= 0x202E || 0x2066 <= r && r <= 0x2069
+}
+
+// Undecodable reports the ucschar that stay percent-encoded when a URI
+// becomes an IRI (RFC 3987 3.2 step 3) and so in an IRI's normal form: the
+// bidi formatting characters of 4.1, and white space, which 6.1 lists
+// among the characters that are hard to see and should not appear
+// unencoded.
+func Undecodable(r rune) bool {
+	return IsBidiFormatting(r) || r >= 0x80 && unicode.Is(unicode.White_Space, r)
 }

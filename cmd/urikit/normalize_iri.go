@@ -1,0 +1,73 @@
+package main
+
+// This file is the --iri mode of the normalize and equal verbs: IRI
+// references (RFC 3987 2.2) normalized and compared on the ladder of RFC
+// 3987 5.3, with character normalization (5.3.2.2) and IDNA (5.3.3) as
+// options.
+
+import (
+	"errors"
+
+	"github.com/urikit/urikit/iri"
+	"github.com/urikit/urikit/uri"
+)
+
+// iriOptions are the IRI flags of normalize: --nfc and --idna.
+type iriOptions struct {
+	iri, nfc, idna bool
+}
+
+// check reports a usage error: --nfc and --idna need --iri.
+func (o iriOptions) check() error {
+	if !o.iri && (o.nfc || o.idna) {
+		return errors.New("--nfc and --idna need --iri")
+	}
+	return nil
+}
+
+// normalizeIRI parses s as an IRI reference and returns its normal form.
+func normalizeIRI(s string, uo uri.NormalizeOptions, io iriOptions) (string, error) {
+	r, err := iri.Parse(s)
+	if err != nil {
+		return "", iriError(err)
+	}
+	return r.NormalizeWith(iri.NormalizeOptions{
+		Level:             uo.Level,
+		NFC:               io.nfc,
+		IDNA:              io.idna,
+		DropFragment:      uo.DropFragment,
+		DropEmptyQuery:    uo.DropEmptyQuery,
+		DropEmptyFragment: uo.DropEmptyFragment,
+		FileLocalhost:     uo.FileLocalhost,
+	}).String(), nil
+}
+
+// equalIRI parses a and b as IRI references and compares them at level: the
+// normal forms, and whether they are equivalent. err is the first parse
+// error, with i the index of the failing input.
+func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2]error) {
+	var refs [2]iri.Ref
+	for i, s := range args {
+		r, err := iri.Parse(s)
+		if err != nil {
+			errs[i] = iriError(err)
+			continue
+		}
+		refs[i] = r
+		forms[i] = r.NormalizeWith(iri.NormalizeOptions{Level: level}).String()
+	}
+	if errs[0] == nil && errs[1] == nil {
+		eq = iri.Equal(refs[0], refs[1], level)
+	}
+	return forms, eq, errs
+}
+
+// iriError gives an *iri.Error the form of a *uri.Error, which the output
+// functions report with its offset and reason.
+func iriError(err error) error {
+	var e *iri.Error
+	if errors.As(err, &e) {
+		return &uri.Error{Op: e.Op, Input: e.Input, Offset: e.Offset, Err: e.Err}
+	}
+	return err
+}

@@ -1,0 +1,42 @@
+package iri
+
+// This file implements equivalence of IRIs along the comparison ladder of
+// RFC 3987 5.3 (5.3.1 simple string comparison, 5.3.2 syntax-based and
+// 5.3.3 scheme-based normalization).
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// Equal reports whether a and b are equivalent at the given rung of the
+// ladder (RFC 3987 5.3): whether their normal forms under
+// NormalizeOptions{Level: level} are the same string. With SimpleString it
+// compares the references as written (5.3.1). Character normalization
+// (NFC) and IDNA are not applied (5.3.2.2: comparison relies on IRIs being
+// created in NFC); compare NormalizeWith results to use them. Two invalid
+// Refs are equal; an invalid and a valid one are not.
+//
+// Equal does not allocate for references up to 1 KiB, unless their scheme
+// has its own normalizer (urn, mailto) and one of them is not in normal
+// form.
+func Equal(a, b Ref, level Level) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
+	}
+	if level == SimpleString || a == b {
+		return a.String() == b.String()
+	}
+	sa, okA := a.r.Scheme()
+	sb, okB := b.r.Scheme()
+	if okA != okB || !strings.EqualFold(sa, sb) {
+		return false // the scheme is compared in lower case (5.3.2.1)
+	}
+	o := NormalizeOptions{Level: level}
+	so, sch := normOptions(a, &o)
+	if level >= SchemeBased && sch != nil && sch.Normalize != nil {
+		return a.NormalizeWith(o).String() == b.NormalizeWith(o).String()
+	}
+	return syntax.Equivalent(a.r, b.r, &so)
+}
