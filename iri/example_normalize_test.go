@@ -46,7 +46,7 @@ func ExampleEqual() {
 // A Level names a rung; it is the uri package's type.
 func ExampleLevel() {
 	fmt.Println(iri.SimpleString, iri.SyntaxBased, iri.SchemeBased)
-	// Output: simple-string syntax scheme
+	// Output: simple syntax scheme
 }
 
 // NormalizeOptions adds the protocol-based choices of 5.3.4.

@@ -71,7 +71,8 @@ bidi        ok  (RFC 3987 4.1, 4.2)
 spoofing    1 warning  (RFC 3987 7.5, 8)
             mixed scripts in host label at offset 9: "p" (Cyrillic, Latin)
 recomposed  http://аpple.com/Dürst  (RFC 3986 5.3)
-resolved    http://аpple.com/Dürst  (RFC 3986 5.2, RFC 3987 6.5, against itself)`,
+resolved    http://аpple.com/Dürst  (RFC 3986 5.2, RFC 3987 6.5, against itself)
+normalized  http://аpple.com/Dürst  (RFC 3987 5.3)`,
 		flags: inspectFlags,
 	})
 }

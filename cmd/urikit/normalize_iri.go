@@ -29,7 +29,7 @@ func (o iriOptions) check() error {
 func normalizeIRI(s string, uo uri.NormalizeOptions, io iriOptions) (string, error) {
 	r, err := iri.Parse(s)
 	if err != nil {
-		return "", iriError(err)
+		return "", err
 	}
 	return r.NormalizeWith(iri.NormalizeOptions{
 		Level:             uo.Level,
@@ -50,7 +50,7 @@ func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2
 	for i, s := range args {
 		r, err := iri.Parse(s)
 		if err != nil {
-			errs[i] = iriError(err)
+			errs[i] = err
 			continue
 		}
 		refs[i] = r
@@ -62,12 +62,8 @@ func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2
 	return forms, eq, errs
 }
 
-// iriError gives an *iri.Error the form of a *uri.Error, which the output
-// functions report with its offset and reason.
-func iriError(err error) error {
-	var e *iri.Error
-	if errors.As(err, &e) {
-		return &uri.Error{Op: e.Op, Input: e.Input, Offset: e.Offset, Err: e.Err}
-	}
-	return err
+func init() {
+	inspectIRIForms = append(inspectIRIForms, inspectIRIForm{"normalized", "RFC 3987 5.3", func(r iri.Ref) (string, error) {
+		return r.Normalize().String(), nil
+	}})
 }
