@@ -4,7 +4,10 @@ package syntax
 // Appendix A, and, under the IRI flag, the IRI-reference grammar of RFC 3987
 // section 2.2. One pass: each byte is classified once through table.
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Mode selects the grammar and its options.
 type Mode uint8
@@ -187,7 +190,10 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		r.host = kind
 		k = e
 	} else {
-		r.host = hostKindOf(s[h:k])
+		r.host = HostRegName
+		if k-h >= 7 && table[s[h]]&cDigit != 0 && IsIPv4(s[h:k]) {
+			r.host = HostIPv4 // 3.2.2: the same test as hostKindOf's
+		}
 	}
 	r.hostEnd = int32(k)
 	if k < n && s[k] == ':' {
@@ -225,15 +231,68 @@ func hostKindOf(h string) HostKind {
 // returns the offset of the first byte that is none of these, which the
 // caller checks is a delimiter, or a Fault for a broken triplet or a
 // non-ASCII character the component does not allow.
+//
+// scan itself only skips a run of class characters, the common case, and
+// calls nothing on the way; scanEscapes takes over at the first '%' or
+// non-ASCII byte.
 func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
+	i = skipClass(s, i, mask)
+	if i < len(s) && (s[i] == '%' || s[i] >= 0x80) {
+		return scanEscapes(s, i, mask, ucs, where)
+	}
+	return i, nil
+}
+
+// skipClass returns the offset of the first byte at or after s[i] that is
+// not in the class mask, or len(s). mask must be one class bit: eight bytes
+// are tested at once by ANDing their classes. The step that meets the end
+// of the run finds the first byte out of the class without a branch per
+// byte, so a component of any length costs one mispredicted branch, and
+// it is written out here rather than called because it runs once per
+// component.
+func skipClass(s string, i int, mask uint16) int {
+	var w string
+	for w = s[i:]; len(w) >= 8; w = w[8:] {
+		if table[w[0]]&table[w[1]]&table[w[2]]&table[w[3]]&
+			table[w[4]]&table[w[5]]&table[w[6]]&table[w[7]]&mask == 0 {
+			break
+		}
+	}
+	rest := len(w) // bytes left from the step that meets the end of the run
+	switch {
+	case rest == 0:
+		return len(s)
+	case rest < 8 && len(s) < 8:
+		i = len(s) - rest
+		for i < len(s) && table[s[i]]&mask != 0 {
+			i++
+		}
+		return i
+	case rest < 8:
+		// Classify the last eight bytes of s and shift out the ones
+		// before w: the bits past the end of s are zero.
+		w = s[len(s)-8:]
+	}
+	w = w[:8]
+	x := uint32(table[w[0]]&mask) | uint32(table[w[1]]&mask)<<1 |
+		uint32(table[w[2]]&mask)<<2 | uint32(table[w[3]]&mask)<<3 |
+		uint32(table[w[4]]&mask)<<4 | uint32(table[w[5]]&mask)<<5 |
+		uint32(table[w[6]]&mask)<<6 | uint32(table[w[7]]&mask)<<7
+	in := uint8(x >> bits.TrailingZeros16(mask)) // bit k: w[k] is in the class
+	if rest < 8 {
+		in >>= 8 - rest
+	}
+	return len(s) - rest + bits.TrailingZeros8(^in)
+}
+
+// scanEscapes is scan from a '%' or a non-ASCII byte on.
+func scanEscapes(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 	n := len(s)
 	for i < n {
 		c := s[i]
-		if table[c]&mask != 0 {
-			i++
-			continue
-		}
 		switch {
+		case table[c]&mask != 0:
+			i = skipClass(s, i, mask)
 		case c == '%':
 			// pct-encoded = "%" HEXDIG HEXDIG
 			if i+1 >= n || table[s[i+1]]&cHexDig == 0 {
