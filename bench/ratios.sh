@@ -5,8 +5,8 @@
 #   ./ratios.sh [-count N] [-benchtime T] [-bench REGEXP] [-raw FILE]
 #
 # Defaults: -count 5 -benchtime 1s -bench . ; the raw `go test -bench`
-# output is kept in FILE (default: a temporary file, named on stderr) for
-# benchstat. A ratio is peer ns/op divided by urikit ns/op in the same run:
+# output of the -count runs is kept in FILE (default: a temporary file,
+# named on stderr), in the format benchstat reads. A ratio is peer ns/op divided by urikit ns/op in the same run:
 # 4.0x means urikit took a quarter of the time. Figures from a shared,
 # noisy machine: compare ratios, not absolute times.
 set -euo pipefail
@@ -24,7 +24,16 @@ while [ $# -gt 0 ]; do
 done
 [ -n "$raw" ] || raw=$(mktemp "${TMPDIR:-/tmp}/urikit-bench.XXXXXX")
 
-go test -run '^$' -bench "$bench" -benchmem -count "$count" -benchtime "$benchtime" . >"$raw"
+# One test binary, run $count times: each run measures every peer once, so
+# the peers take turns and a burst of load from elsewhere on the machine
+# hits all of them rather than the five runs of one.
+bin=$(mktemp "${TMPDIR:-/tmp}/urikit-bench-bin.XXXXXX")
+trap 'rm -f "$bin"' EXIT
+go test -c -o "$bin" .
+: >"$raw"
+for _ in $(seq "$count"); do
+	"$bin" -test.run '^$' -test.bench "$bench" -test.benchmem -test.benchtime "$benchtime" >>"$raw"
+done
 echo "raw output: $raw" >&2
 if ! grep -q '^Benchmark' "$raw"; then
 	cat "$raw" >&2
