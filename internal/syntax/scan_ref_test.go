@@ -126,8 +126,8 @@ func FuzzScanMatchesReference(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 512 {
-			s = s[:512]
+		if len(s) > 128 {
+			s = s[:128] // checkScan is quadratic: every start offset
 		}
 		checkScan(t, s)
 	})
