@@ -93,9 +93,14 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		}
 		j = k
 	}
-	k, f := scan(s, j, cPath, ucs, "path")
-	if f != nil {
-		return Ref{}, f
+	// scan(s, j, cPath, ...), written out: every reference has a path.
+	k := skipClass(s, j, cPath)
+	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		var f *Fault
+		k, f = scanEscapes(s, k, cPath, ucs, "path")
+		if f != nil {
+			return Ref{}, f
+		}
 	}
 	r.pathEnd = int32(k)
 	if k < n && s[k] != '?' && s[k] != '#' {
@@ -109,6 +114,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		if q != ucsNone {
 			q = ucsPrivate
 		}
+		var f *Fault
 		k, f = scan(s, k+1, cQuery, q, "query")
 		if f != nil {
 			return Ref{}, f
@@ -122,6 +128,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	// 3.5: "#" fragment
 	if k < n && s[k] == '#' {
 		r.flags |= fFragment
+		var f *Fault
 		k, f = scan(s, k+1, cQuery, ucs, "fragment")
 		if f != nil {
 			return Ref{}, f
@@ -141,9 +148,13 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	h := a // start of host
 	// The first stretch is a reg-name until ':' or '@' decides: a reg-name
 	// holds neither, userinfo holds ':' and ends with '@'.
-	k, f := scan(s, a, cRegName, ucs, "host")
-	if f != nil {
-		return f
+	// scan(s, a, cRegName, ...), written out: every authority has a host.
+	k := skipClass(s, a, cRegName)
+	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		var f *Fault
+		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
+			return f
+		}
 	}
 	if k < n && s[k] == ':' {
 		// host ":" port, or userinfo with a colon.
@@ -172,8 +183,8 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		r.flags |= fUserinfo
 		h = k + 1
 		if h < n && s[h] != '[' {
-			k, f = scan(s, h, cRegName, ucs, "host")
-			if f != nil {
+			var f *Fault
+			if k, f = scan(s, h, cRegName, ucs, "host"); f != nil {
 				return f
 			}
 		} else {
