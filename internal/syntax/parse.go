@@ -262,6 +262,9 @@ func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 // it is written out here rather than called because it runs once per
 // component.
 func skipClass(s string, i int, mask uint16) int {
+	if i < len(s) && table[s[i]]&mask == 0 {
+		return i // an empty run: an empty host, as in "file:///"
+	}
 	var w string
 	for w = s[i:]; len(w) >= 8; w = w[8:] {
 		if table[w[0]]&table[w[1]]&table[w[2]]&table[w[3]]&
