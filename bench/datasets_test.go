@@ -76,6 +76,15 @@ func splitLines(b []byte) []string {
 // datasets returns every *.txt list, sorted by name, or skips tb.
 func datasets(tb testing.TB) []dataset {
 	tb.Helper()
+	d, why := loadDatasets()
+	if why != "" {
+		tb.Skip("skipping: URL lists not found: " + why)
+	}
+	return d
+}
+
+// loadDatasets reads the lists once, or says why it cannot.
+func loadDatasets() ([]dataset, string) {
 	loadOnce.Do(func() {
 		dir, why := findDatasets()
 		if why != "" {
@@ -102,10 +111,7 @@ func datasets(tb testing.TB) []dataset {
 			loaded = append(loaded, d)
 		}
 	})
-	if loadErr != "" {
-		tb.Skip("skipping: URL lists not found: " + loadErr)
-	}
-	return loaded
+	return loaded, loadErr
 }
 
 // common returns the lines of d that both uri.Parse and net/url.Parse

@@ -6,7 +6,10 @@
 #
 # Defaults: -count 5 -benchtime 1s -bench . ; the raw `go test -bench`
 # output of the -count runs is kept in FILE (default: a temporary file,
-# named on stderr), in the format benchstat reads. A ratio is peer ns/op divided by urikit ns/op in the same run:
+# named on stderr), in the format benchstat reads, e.g.
+#   benchstat -col /parser -filter .name:Parse FILE
+#   benchstat -col /resolver FILE
+# (golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da). A ratio is peer ns/op divided by urikit ns/op in the same run:
 # 4.0x means urikit took a quarter of the time. Figures from a shared,
 # noisy machine: compare ratios, not absolute times.
 set -euo pipefail
