@@ -243,9 +243,8 @@ func hostKindOf(h string) HostKind {
 // caller checks is a delimiter, or a Fault for a broken triplet or a
 // non-ASCII character the component does not allow.
 //
-// scan itself only skips a run of class characters, the common case, and
-// calls nothing on the way; scanEscapes takes over at the first '%' or
-// non-ASCII byte.
+// The common case is a run of class characters, which skipClass crosses;
+// scanEscapes takes over at the first '%' or non-ASCII byte.
 func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 	i = skipClass(s, i, mask)
 	if i < len(s) && (s[i] == '%' || s[i] >= 0x80) {
