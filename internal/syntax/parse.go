@@ -4,7 +4,10 @@ package syntax
 // Appendix A, and, under the IRI flag, the IRI-reference grammar of RFC 3987
 // section 2.2. One pass: each byte is classified once through table.
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // Mode selects the grammar and its options.
 type Mode uint8
@@ -90,9 +93,14 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		}
 		j = k
 	}
-	k, f := scan(s, j, cPath, ucs, "path")
-	if f != nil {
-		return Ref{}, f
+	// scan(s, j, cPath, ...), written out: every reference has a path.
+	k := skipClass(s, j, cPath)
+	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		var f *Fault
+		k, f = scanEscapes(s, k, cPath, ucs, "path")
+		if f != nil {
+			return Ref{}, f
+		}
 	}
 	r.pathEnd = int32(k)
 	if k < n && s[k] != '?' && s[k] != '#' {
@@ -106,6 +114,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		if q != ucsNone {
 			q = ucsPrivate
 		}
+		var f *Fault
 		k, f = scan(s, k+1, cQuery, q, "query")
 		if f != nil {
 			return Ref{}, f
@@ -119,6 +128,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	// 3.5: "#" fragment
 	if k < n && s[k] == '#' {
 		r.flags |= fFragment
+		var f *Fault
 		k, f = scan(s, k+1, cQuery, ucs, "fragment")
 		if f != nil {
 			return Ref{}, f
@@ -138,9 +148,13 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	h := a // start of host
 	// The first stretch is a reg-name until ':' or '@' decides: a reg-name
 	// holds neither, userinfo holds ':' and ends with '@'.
-	k, f := scan(s, a, cRegName, ucs, "host")
-	if f != nil {
-		return f
+	// scan(s, a, cRegName, ...), written out: every authority has a host.
+	k := skipClass(s, a, cRegName)
+	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		var f *Fault
+		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
+			return f
+		}
 	}
 	if k < n && s[k] == ':' {
 		// host ":" port, or userinfo with a colon.
@@ -169,8 +183,8 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		r.flags |= fUserinfo
 		h = k + 1
 		if h < n && s[h] != '[' {
-			k, f = scan(s, h, cRegName, ucs, "host")
-			if f != nil {
+			var f *Fault
+			if k, f = scan(s, h, cRegName, ucs, "host"); f != nil {
 				return f
 			}
 		} else {
@@ -187,7 +201,10 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		r.host = kind
 		k = e
 	} else {
-		r.host = hostKindOf(s[h:k])
+		r.host = HostRegName
+		if k-h >= 7 && table[s[h]]&cDigit != 0 && IsIPv4(s[h:k]) {
+			r.host = HostIPv4 // 3.2.2: the same test as hostKindOf's
+		}
 	}
 	r.hostEnd = int32(k)
 	if k < n && s[k] == ':' {
@@ -225,15 +242,70 @@ func hostKindOf(h string) HostKind {
 // returns the offset of the first byte that is none of these, which the
 // caller checks is a delimiter, or a Fault for a broken triplet or a
 // non-ASCII character the component does not allow.
+//
+// The common case is a run of class characters, which skipClass crosses;
+// scanEscapes takes over at the first '%' or non-ASCII byte.
 func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
+	i = skipClass(s, i, mask)
+	if i < len(s) && (s[i] == '%' || s[i] >= 0x80) {
+		return scanEscapes(s, i, mask, ucs, where)
+	}
+	return i, nil
+}
+
+// skipClass returns the offset of the first byte at or after s[i] that is
+// not in the class mask, or len(s). mask must be one class bit: eight bytes
+// are tested at once by ANDing their classes. The step that meets the end
+// of the run finds the first byte out of the class without a branch per
+// byte, so a component of any length costs one mispredicted branch, and
+// it is written out here rather than called because it runs once per
+// component.
+func skipClass(s string, i int, mask uint16) int {
+	if i < len(s) && table[s[i]]&mask == 0 {
+		return i // an empty run: an empty host, as in "file:///"
+	}
+	var w string
+	for w = s[i:]; len(w) >= 8; w = w[8:] {
+		if table[w[0]]&table[w[1]]&table[w[2]]&table[w[3]]&
+			table[w[4]]&table[w[5]]&table[w[6]]&table[w[7]]&mask == 0 {
+			break
+		}
+	}
+	rest := len(w) // bytes left from the step that meets the end of the run
+	switch {
+	case rest == 0:
+		return len(s)
+	case rest < 8 && len(s) < 8:
+		i = len(s) - rest
+		for i < len(s) && table[s[i]]&mask != 0 {
+			i++
+		}
+		return i
+	case rest < 8:
+		// Classify the last eight bytes of s and shift out the ones
+		// before w: the bits past the end of s are zero.
+		w = s[len(s)-8:]
+	}
+	w = w[:8]
+	x := uint32(table[w[0]]&mask) | uint32(table[w[1]]&mask)<<1 |
+		uint32(table[w[2]]&mask)<<2 | uint32(table[w[3]]&mask)<<3 |
+		uint32(table[w[4]]&mask)<<4 | uint32(table[w[5]]&mask)<<5 |
+		uint32(table[w[6]]&mask)<<6 | uint32(table[w[7]]&mask)<<7
+	in := uint8(x >> bits.TrailingZeros16(mask)) // bit k: w[k] is in the class
+	if rest < 8 {
+		in >>= 8 - rest
+	}
+	return len(s) - rest + bits.TrailingZeros8(^in)
+}
+
+// scanEscapes is scan from a '%' or a non-ASCII byte on.
+func scanEscapes(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
 	n := len(s)
 	for i < n {
 		c := s[i]
-		if table[c]&mask != 0 {
-			i++
-			continue
-		}
 		switch {
+		case table[c]&mask != 0:
+			i = skipClass(s, i, mask)
 		case c == '%':
 			// pct-encoded = "%" HEXDIG HEXDIG
 			if i+1 >= n || table[s[i+1]]&cHexDig == 0 {
