@@ -3,6 +3,7 @@ module github.com/urikit/urikit/bench
 go 1.26.0
 
 require (
+	github.com/PuerkitoBio/purell v1.2.1
 	github.com/nlnwa/whatwg-url v0.6.2
 	github.com/urikit/urikit v0.0.0
 )

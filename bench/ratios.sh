@@ -80,11 +80,11 @@ function ratio(g, p) {
 }
 END {
 	printf "Medians of %d runs per cell (ns/op is per URL or per reference); ratio = peer time / urikit time.\n\n", count
-	print "| benchmark | urikit | net/url | net/url ÷ urikit | whatwg-url | whatwg-url ÷ urikit |"
-	print "| --- | --- | --- | ---: | --- | ---: |"
+	print "| benchmark | urikit | net/url | net/url ÷ urikit | whatwg-url | whatwg-url ÷ urikit | purell | purell ÷ urikit |"
+	print "| --- | --- | --- | ---: | --- | ---: | --- | ---: |"
 	for (i = 1; i <= ngroups; i++) {
 		g = order[i]
 		label = g; sub(/^Benchmark/, "", label)
-		printf "| %s | %s | %s | %s | %s | %s |\n", label, cell(g, "urikit"), cell(g, "neturl"), ratio(g, "neturl"), cell(g, "whatwg"), ratio(g, "whatwg")
+		printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", label, cell(g, "urikit"), cell(g, "neturl"), ratio(g, "neturl"), cell(g, "whatwg"), ratio(g, "whatwg"), cell(g, "purell"), ratio(g, "purell")
 	}
 }' "$raw"
