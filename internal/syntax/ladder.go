@@ -38,11 +38,11 @@ type Ladder struct {
 	FileLocalhost     bool // file only: host "localhost" becomes empty (RFC 8089 2)
 }
 
-// options translates l for the normalizer and returns the registry entry
+// options translates l for the normalizer into so and returns the registry entry
 // of r's scheme: looked up for RungScheme, and in IRI mode at any rung
 // (iri's IDNA option needs it), nil otherwise or when not registered.
-func (l *Ladder) options(r Ref) (NormOptions, *scheme.Scheme) {
-	so := NormOptions{
+func (l *Ladder) options(r *Ref, so *NormOptions) *scheme.Scheme {
+	*so = NormOptions{
 		DropFragment:      l.DropFragment,
 		DropEmptyQuery:    l.DropEmptyQuery,
 		DropEmptyFragment: l.DropEmptyFragment,
@@ -66,7 +66,7 @@ func (l *Ladder) options(r Ref) (NormOptions, *scheme.Scheme) {
 	if l.FileLocalhost && ok && strings.EqualFold(name, "file") {
 		so.EmptyLocalhost = true
 	}
-	return so, sch
+	return sch
 }
 
 // Normalize returns r normalized by l, and the registry entry of its
@@ -76,7 +76,8 @@ func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
 	if !r.IsValid() || l.Rung == RungSimple {
 		return r, nil
 	}
-	so, sch := l.options(r)
+	var so NormOptions
+	sch := l.options(&r, &so)
 	n := Normalize(r, &so)
 	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
 		n = applySchemeRule(n, sch, &so)
@@ -101,7 +102,8 @@ func (l *Ladder) Equal(a, b Ref) bool {
 	if okA != okB || !strings.EqualFold(sa, sb) {
 		return false // the scheme is compared in lower case (6.2.2.1)
 	}
-	so, sch := l.options(a)
+	var so NormOptions
+	sch := l.options(&a, &so)
 	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
 		na, _ := l.Normalize(a)
 		nb, _ := l.Normalize(b)
