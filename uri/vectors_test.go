@@ -86,17 +86,14 @@ var parseFiles = []string{
 func TestParseVectors(t *testing.T) {
 	for _, name := range parseFiles {
 		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
-			f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", name))
+			f := vectors.Read[parseVector](t, filepath.Join("testdata", name))
 			tally := vectors.NewTally(t, name, knownDifferences[name])
 			keys := vectorKeys{}
 			ignored := map[string]bool{}
-			for _, raw := range f.Vectors {
-				var v parseVector
-				if err := json.Unmarshal(raw, &v); err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
+			for i := range f.Vectors {
+				v := &f.Vectors[i]
 				key := keys.key(v.Input)
-				p := checkParseVector(name, &v, ignored)
+				p := checkParseVector(name, v, ignored)
 				if p != "" && knownDifferences[name][key] == whyZone {
 					p += checkZoneAccepted(v.Input)
 				}
@@ -319,18 +316,15 @@ var resolutionFiles = []string{
 func TestResolutionVectors(t *testing.T) {
 	for _, name := range resolutionFiles {
 		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
-			f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", name))
+			f := vectors.Read[resolutionVector](t, filepath.Join("testdata", name))
 			tally := vectors.NewTally(t, name, knownDifferences[name])
 			keys := vectorKeys{}
-			for _, raw := range f.Vectors {
-				var v resolutionVector
-				if err := json.Unmarshal(raw, &v); err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
+			for i := range f.Vectors {
+				v := &f.Vectors[i]
 				key := keys.key(v.Base + " + " + v.Ref)
-				p := checkResolutionVector(&v)
+				p := checkResolutionVector(v)
 				if p != "" && knownDifferences[name][key] == whyLegacy {
-					p += checkLegacyAnswer(&v)
+					p += checkLegacyAnswer(v)
 				}
 				tally.Record(key, p)
 			}
