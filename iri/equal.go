@@ -4,11 +4,7 @@ package iri
 // RFC 3987 5.3 (5.3.1 simple string comparison, 5.3.2 syntax-based and
 // 5.3.3 scheme-based normalization).
 
-import (
-	"strings"
-
-	"github.com/urikit/urikit/internal/syntax"
-)
+import "github.com/urikit/urikit/internal/syntax"
 
 // Equal reports whether a and b are equivalent at the given rung of the
 // ladder (RFC 3987 5.3): whether their normal forms under
@@ -22,21 +18,6 @@ import (
 // has its own normalizer (urn, mailto) and one of them is not in normal
 // form.
 func Equal(a, b Ref, level Level) bool {
-	if !a.IsValid() || !b.IsValid() {
-		return a.IsValid() == b.IsValid()
-	}
-	if level == SimpleString || a == b {
-		return a.String() == b.String()
-	}
-	sa, okA := a.r.Scheme()
-	sb, okB := b.r.Scheme()
-	if okA != okB || !strings.EqualFold(sa, sb) {
-		return false // the scheme is compared in lower case (5.3.2.1)
-	}
-	o := NormalizeOptions{Level: level}
-	so, sch := normOptions(a, &o)
-	if level >= SchemeBased && sch != nil && sch.Normalize != nil {
-		return a.NormalizeWith(o).String() == b.NormalizeWith(o).String()
-	}
-	return syntax.Equivalent(a.r, b.r, &so)
+	l := syntax.Ladder{Rung: syntax.Rung(level), IRI: true}
+	return l.Equal(a.r, b.r)
 }

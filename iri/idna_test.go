@@ -7,8 +7,8 @@ package iri_test
 // category, not one by one.
 
 import (
-	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,6 +17,8 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/urikit/urikit/internal/vectors"
 )
 
 type idnaVector struct {
@@ -161,13 +163,7 @@ var idnaKnown = map[string][]string{
 }
 
 func TestIdnaTestV2(t *testing.T) {
-	f := readVectors(t, "unicode-IdnaTestV2.json")
-	vectors := make([]idnaVector, len(f.Vectors))
-	for i, raw := range f.Vectors {
-		if err := json.Unmarshal(raw, &vectors[i]); err != nil {
-			t.Fatal(err)
-		}
-	}
+	vecs := vectors.Read[idnaVector](t, filepath.Join("testdata", "unicode-IdnaTestV2.json")).Vectors
 	noLength := map[string]bool{"A4_1": true, "A4_2": true} // VerifyDnsLength off
 	profiles := []struct {
 		name   string
@@ -191,7 +187,7 @@ func TestIdnaTestV2(t *testing.T) {
 		pass := 0
 		cats := map[string]int{}
 		examples := map[string]string{}
-		for _, v := range vectors {
+		for _, v := range vecs {
 			want, status := p.want(v)
 			wantErr := statusCodes(status, p.ignore)
 			got, err := p.run(v.Source)
@@ -213,7 +209,7 @@ func TestIdnaTestV2(t *testing.T) {
 		for _, k := range cats {
 			n += k
 		}
-		t.Logf("%s: %d/%d pass, %d known differences", p.name, pass, len(vectors), n)
+		t.Logf("%s: %d/%d pass, %d known differences", p.name, pass, len(vecs), n)
 		key, _, _ := strings.Cut(p.name, " ")
 		for _, c := range idnaKnown[key] {
 			if cats[c] == 0 {

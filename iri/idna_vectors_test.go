@@ -7,11 +7,13 @@ package iri_test
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strconv"
 	"testing"
 
 	"golang.org/x/net/idna"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -48,8 +50,8 @@ func TestIDNAFileVectors(t *testing.T) {
 	// Addressable: host conversion through the profiles.
 	{
 		file := "ruby-addressable-idna.json"
-		f := readVectors(t, file)
-		c := newTally(t, file, idnaFileKnown[file])
+		f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+		c := vectors.NewTally(t, file, idnaFileKnown[file])
 		for _, raw := range f.Vectors {
 			var v struct {
 				Input, Op, Output string
@@ -78,15 +80,15 @@ func TestIDNAFileVectors(t *testing.T) {
 			default:
 				t.Fatalf("%s: unknown op %q", file, v.Op)
 			}
-			c.check(key, got == v.Output, key+":\n\tgot  "+got+"\n\twant "+v.Output)
+			c.Check(key, got == v.Output, key+":\n\tgot  "+got+"\n\twant "+v.Output)
 		}
-		c.report()
+		c.Done(-1)
 	}
 	// RFC 3492 Punycode through idna.Punycode, with the "xn--" prefix.
 	{
 		file := "rust-url-punycode.json"
-		f := readVectors(t, file)
-		c := newTally(t, file, idnaFileKnown[file])
+		f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+		c := vectors.NewTally(t, file, idnaFileKnown[file])
 		for _, raw := range f.Vectors {
 			var v struct {
 				Decoded, Encoded *string
@@ -100,17 +102,17 @@ func TestIDNAFileVectors(t *testing.T) {
 				key := "decode " + *v.Encoded
 				got, err := idna.Punycode.ToUnicode("xn--" + *v.Encoded)
 				want := *v.Decoded
-				c.check(key, err == nil && got == want, key+":\n\tgot  "+got+"\n\twant "+want)
+				c.Check(key, err == nil && got == want, key+":\n\tgot  "+got+"\n\twant "+want)
 			case !v.Valid && v.Encoded != nil:
 				_, err := idna.Punycode.ToUnicode("xn--" + *v.Encoded)
-				c.check("reject "+*v.Encoded, err != nil, "decode of invalid "+*v.Encoded+" succeeded")
+				c.Check("reject "+*v.Encoded, err != nil, "decode of invalid "+*v.Encoded+" succeeded")
 			case !v.Valid && v.Decoded != nil:
 				_, err := idna.Punycode.ToASCII(*v.Decoded)
-				c.check("reject encoding", err != nil, "encoding of an invalid input succeeded")
+				c.Check("reject encoding", err != nil, "encoding of an invalid input succeeded")
 			default:
 				t.Errorf("%s: vector shape not understood: %s", file, raw)
 			}
 		}
-		c.report()
+		c.Done(-1)
 	}
 }

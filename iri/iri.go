@@ -134,10 +134,7 @@ func (r Ref) HasScheme() bool { return r.r.HasScheme() }
 
 // IsAbsolute reports whether r is an absolute-IRI (RFC 3987 2.2): it has a
 // scheme and no fragment.
-func (r Ref) IsAbsolute() bool {
-	_, frag := r.r.Fragment()
-	return r.r.HasScheme() && !frag
-}
+func (r Ref) IsAbsolute() bool { return r.r.IsAbsolute() }
 
 // Authority returns the iauthority as written and whether there is one.
 func (r Ref) Authority() (string, bool) { return r.r.Authority() }
@@ -174,18 +171,4 @@ func (r Ref) WithoutFragment() Ref { return Ref{r.r.WithoutFragment()} }
 // Compare returns an integer comparing the spellings of r and s: 0 when
 // r == s, -1 when r sorts first, +1 otherwise. The zero Ref sorts first.
 // This is the simple string comparison of RFC 3987 5.3.1.
-func (r Ref) Compare(s Ref) int {
-	switch {
-	case r == s:
-		return 0
-	case !r.IsValid():
-		return -1
-	case !s.IsValid():
-		return 1
-	case r.String() < s.String():
-		return -1
-	case r.String() > s.String():
-		return 1
-	}
-	return 0
-}
+func (r Ref) Compare(s Ref) int { return r.r.Compare(s.r) }

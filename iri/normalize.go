@@ -11,7 +11,6 @@ import (
 	"golang.org/x/net/idna"
 
 	"github.com/urikit/urikit/internal/syntax"
-	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -96,92 +95,23 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
 	}
-	so, sch := normOptions(r, &o)
-	n := syntax.Normalize(r.r, &so)
-	if o.Level >= SchemeBased && sch != nil && sch.Normalize != nil {
-		n = applySchemeRule(n, sch, &so)
+	l := syntax.Ladder{
+		Rung:              syntax.Rung(o.Level),
+		IRI:               true,
+		DropFragment:      o.DropFragment,
+		DropEmptyQuery:    o.DropEmptyQuery,
+		DropEmptyFragment: o.DropEmptyFragment,
+		FileLocalhost:     o.FileLocalhost,
 	}
-	if o.IDNA && sch != nil && usesDNS(sch.Name) && n.HostKind() == syntax.HostRegName {
+	n, sch := l.Normalize(r.r)
+	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
+	if o.IDNA && sch != nil && sch.DNS && n.HostKind() == syntax.HostRegName {
 		n = idnaHost(n)
 	}
 	if o.NFC {
 		n = nfcRef(n)
 	}
 	return Ref{n}
-}
-
-// normOptions translates o for the normalizer and looks the scheme of r
-// up in the registry.
-func normOptions(r Ref, o *NormalizeOptions) (syntax.NormOptions, *scheme.Scheme) {
-	so := syntax.NormOptions{
-		DropFragment:      o.DropFragment,
-		DropEmptyQuery:    o.DropEmptyQuery,
-		DropEmptyFragment: o.DropEmptyFragment,
-		DecodeUcschar:     true,
-		KeepMixedHostCase: true,
-	}
-	var sch *scheme.Scheme
-	if name, ok := r.r.Scheme(); ok {
-		sch, _ = scheme.Lookup(name)
-	}
-	if o.Level >= SchemeBased {
-		so.Scheme = true
-		if sch != nil {
-			so.DefaultPort = sch.DefaultPort
-			so.EmptyPath = sch.EmptyPath
-			so.KeepMixedHostCase = !usesDNS(sch.Name)
-		}
-	}
-	if o.FileLocalhost && sch != nil && sch.Name == "file" {
-		so.EmptyLocalhost = true
-	}
-	return so, sch
-}
-
-// dnsSchemes are the registered schemes whose reg-name host is a DNS name
-// (RFC 3987 3.1 and 5.3.3 leave this scheme-specific knowledge to the
-// implementation): the host name of each scheme's defining document is
-// a domain name or IP address.
-var dnsSchemes = map[string]bool{
-	"http": true, "https": true, "ws": true, "wss": true, "ftp": true, "file": true,
-	"gopher": true, "nntp": true, "telnet": true, "wais": true, "prospero": true,
-	"ldap": true, "ldaps": true, "sip": true, "sips": true, "rtsp": true, "rtsps": true,
-	"irc": true, "ircs": true, "ssh": true, "sftp": true, "git": true, "coap": true,
-	"coaps": true, "imap": true, "pop": true, "ipp": true, "ipps": true,
-}
-
-// usesDNS reports whether the registered scheme (lower-case name) uses DNS
-// host names.
-func usesDNS(name string) bool { return dnsSchemes[name] }
-
-// applySchemeRule runs a registered scheme normalizer (5.3.3) on n, which
-// is in syntax-based normal form. A result that changes the scheme or the
-// presence of the authority, or does not parse as an IRI, is ignored.
-func applySchemeRule(n syntax.Ref, sch *scheme.Scheme, so *syntax.NormOptions) syntax.Ref {
-	var in scheme.Components
-	in.Scheme, _ = n.Scheme()
-	in.HasAuthority = n.HasAuthority()
-	in.Userinfo, in.HasUserinfo = n.Userinfo()
-	in.Host = n.Host()
-	in.Port, in.HasPort = n.Port()
-	in.Path = n.Path()
-	in.Query, in.HasQuery = n.Query()
-	in.Fragment, in.HasFragment = n.Fragment()
-	out := sch.Normalize(in)
-	if out == in || out.Scheme != in.Scheme || out.HasAuthority != in.HasAuthority {
-		return n
-	}
-	p := syntax.Parts{
-		Scheme: out.Scheme, HasScheme: true, HasAuthority: out.HasAuthority,
-		Userinfo: out.Userinfo, HasUserinfo: out.HasUserinfo, Host: out.Host,
-		Port: out.Port, HasPort: out.HasPort, Path: out.Path,
-		Query: out.Query, HasQuery: out.HasQuery, Fragment: out.Fragment, HasFragment: out.HasFragment,
-	}
-	r, f := syntax.Parse(p.String(), n.Mode())
-	if f != nil {
-		return n
-	}
-	return syntax.Normalize(r, so)
 }
 
 // idnaHost replaces the reg-name host of n by its UTS #46 Unicode form

@@ -87,6 +87,10 @@ var normalizeTests = []struct {
 	{"http://usER:passWORD@\u03b1.CoM/", scheme, "http://usER:passWORD@\u03b1.com/"},
 	{"http://\u00c9X.example/", scheme, "http://\u00c9x.example/"},
 	{"foo://\u03b1.CoM/", scheme, "foo://\u03b1.CoM/"},
+	// The registry says which schemes use DNS (scheme.Scheme.DNS): news
+	// (RFC 5538 2.1) and xmpp (RFC 5122 2.3) do, urn has no host.
+	{"news://\u00c9X.example/comp.lang", scheme, "news://\u00c9x.example/comp.lang"},
+	{"xmpp://Node@\u00c9X.example/Res", scheme, "xmpp://Node@\u00c9x.example/Res"},
 	// 5.3.2.3 percent-encoding: unreserved ASCII and ucschar decoded,
 	// iprivate only in the query, reserved, '%', non-UTF-8 and the
 	// characters 3.2 keeps encoded (bidi formatting 4.1, white space 6.1)
@@ -120,7 +124,9 @@ var normalizeTests = []struct {
 	{"http://R\u00c9SUM\u00c9.example.org", idnaOpt, "http://r\u00e9sum\u00e9.example.org/"},
 	{"http://r%C3%A9sum%C3%A9.example.org/", idnaOpt, "http://r\u00e9sum\u00e9.example.org/"},
 	{"foo://xn--rsum-bpad.example.org/", idnaOpt, "foo://xn--rsum-bpad.example.org/"},
-	{"http://xn--a.example/", idnaOpt, "http://xn--a.example/"}, // invalid punycode: kept
+	{"xmpp://user@xn--rsum-bpad.example.org/", idnaOpt, "xmpp://user@r\u00e9sum\u00e9.example.org/"},
+	{"ftp://xn--rsum-bpad.example.org/", syntaxIDNA, "ftp://r\u00e9sum\u00e9.example.org/"}, // IDNA at the syntax rung too
+	{"http://xn--a.example/", idnaOpt, "http://xn--a.example/"},                             // invalid punycode: kept
 	// 5.3.4 (RFC 3986 6.2.4) protocol-based options.
 	{"http://a/p?#", iri.NormalizeOptions{Level: iri.SchemeBased, DropEmptyQuery: true, DropEmptyFragment: true}, "http://a/p"},
 	{"http://a/\u00e9#\u00e9", iri.NormalizeOptions{Level: iri.SchemeBased, DropFragment: true}, "http://a/\u00e9"},
@@ -130,10 +136,12 @@ var normalizeTests = []struct {
 }
 
 var (
-	syntax  = iri.NormalizeOptions{Level: iri.SyntaxBased}
-	scheme  = iri.NormalizeOptions{Level: iri.SchemeBased}
-	nfc     = iri.NormalizeOptions{Level: iri.SchemeBased, NFC: true}
-	idnaOpt = iri.NormalizeOptions{Level: iri.SchemeBased, IDNA: true}
+	syntax = iri.NormalizeOptions{Level: iri.SyntaxBased}
+	scheme = iri.NormalizeOptions{Level: iri.SchemeBased}
+	nfc    = iri.NormalizeOptions{Level: iri.SchemeBased, NFC: true}
+	// syntaxIDNA: IDNA without the scheme-based rung.
+	syntaxIDNA = iri.NormalizeOptions{Level: iri.SyntaxBased, IDNA: true}
+	idnaOpt    = iri.NormalizeOptions{Level: iri.SchemeBased, IDNA: true}
 )
 
 func TestNormalize(t *testing.T) {

@@ -7,9 +7,11 @@ package iri_test
 
 import (
 	"encoding/json"
+	"path/filepath"
 	"strconv"
 	"testing"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/iri"
 )
 
@@ -72,8 +74,8 @@ var normKnown = map[string]map[string]string{
 // applied to IRIs, for every input that is an IRI reference.
 func TestNormalizeVectorsRustIRIString(t *testing.T) {
 	const file = "normalization-rust-iri-string.json"
-	f := readVectors(t, file)
-	c := newTally(t, file, normKnown[file])
+	f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+	c := vectors.NewTally(t, file, normKnown[file])
 	for _, raw := range f.Vectors {
 		var v normVector
 		if err := json.Unmarshal(raw, &v); err != nil {
@@ -86,15 +88,15 @@ func TestNormalizeVectorsRustIRIString(t *testing.T) {
 		n := r.NormalizeWith(iri.NormalizeOptions{Level: iri.SyntaxBased})
 		if v.Normalized == "" && v.IsNormalized != nil {
 			// A predicate vector: is the input its own normal form?
-			c.check(v.Input, (n == r) == *v.IsNormalized,
+			c.Check(v.Input, (n == r) == *v.IsNormalized,
 				"IsNormalized("+quote(v.Input)+"):\n\tgot  "+quote(n.String())+"\n\twant is-normalized "+strconv.FormatBool(*v.IsNormalized))
 			continue
 		}
 		got := n.String()
-		c.check(v.Input, got == v.Normalized,
+		c.Check(v.Input, got == v.Normalized,
 			"Normalize("+quote(v.Input)+"):\n\tgot  "+quote(got)+"\n\twant "+quote(v.Normalized))
 	}
-	c.report()
+	c.Done(-1)
 }
 
 // TestNormalizeVectorsAddressable compares with Addressable's normalize,
@@ -105,8 +107,8 @@ func TestNormalizeVectorsRustIRIString(t *testing.T) {
 // converting, never in comparison).
 func TestNormalizeVectorsAddressable(t *testing.T) {
 	const file = "normalization-ruby-addressable.json"
-	f := readVectors(t, file)
-	c := newTally(t, file, normKnown[file])
+	f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+	c := vectors.NewTally(t, file, normKnown[file])
 	// Addressable also drops an empty "?" and "#" (protocol-based, 5.3.4).
 	o := iri.NormalizeOptions{Level: iri.SchemeBased, IDNA: true, DropEmptyQuery: true, DropEmptyFragment: true}
 	for _, raw := range f.Vectors {
@@ -116,7 +118,7 @@ func TestNormalizeVectorsAddressable(t *testing.T) {
 		}
 		r, err := iri.Parse(v.Input)
 		if err != nil {
-			c.check(v.Input, false, "Parse("+quote(v.Input)+"): "+err.Error())
+			c.Check(v.Input, false, "Parse("+quote(v.Input)+"): "+err.Error())
 			continue
 		}
 		n := r.NormalizeWith(o)
@@ -124,8 +126,8 @@ func TestNormalizeVectorsAddressable(t *testing.T) {
 		if u, err := iri.Lookup.ToURI(n); err == nil && got != v.Normalized {
 			got = u.String()
 		}
-		c.check(v.Input, got == v.Normalized,
+		c.Check(v.Input, got == v.Normalized,
 			"Normalize("+quote(v.Input)+"):\n\tgot  "+quote(got)+"\n\twant "+quote(v.Normalized))
 	}
-	c.report()
+	c.Done(-1)
 }

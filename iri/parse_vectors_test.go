@@ -5,9 +5,11 @@ package iri_test
 import (
 	"encoding/json"
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/iri"
 )
 
@@ -119,8 +121,8 @@ func TestParseVectors(t *testing.T) {
 	strict := iri.New()
 	zones := iri.New(iri.AllowZoneID(true))
 	for _, file := range []string{"parse-rust-oxiri.json", "parse-jena-iri-test-xml.json", "parse-jena-iri3986.json", "parse-rust-iri-string.json"} {
-		f := readVectors(t, file)
-		c := newTally(t, file, parseKnown[file])
+		f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+		c := vectors.NewTally(t, file, parseKnown[file])
 		p := strict
 		if file == "parse-jena-iri3986.json" {
 			p = zones // jena-iri3986 accepts RFC 6874 zone identifiers
@@ -152,7 +154,7 @@ func TestParseVectors(t *testing.T) {
 				// matches the rule; otherwise it is a reg-name.
 				r, err := p.Parse("http://" + in + "/")
 				got := err == nil && r.HostKind() == iri.HostIPv4
-				c.check(in, got == want, fmt.Sprintf("IPv4address %q: got %v, want %v", in, got, want))
+				c.Check(in, got == want, fmt.Sprintf("IPv4address %q: got %v, want %v", in, got, want))
 				continue
 			case strings.HasPrefix(v.Production, "IPv6address"):
 				host := in
@@ -160,26 +162,26 @@ func TestParseVectors(t *testing.T) {
 					host = "[" + host + "]"
 				}
 				_, err := p.Parse("http://" + host + "/")
-				c.check(in, (err == nil) == want, fmt.Sprintf("IPv6address %q: got %v, want valid=%v", in, err, want))
+				c.Check(in, (err == nil) == want, fmt.Sprintf("IPv6address %q: got %v, want valid=%v", in, err, want))
 				continue
 			case v.Production != "":
 				// A DNS name as an ireg-name (3.2.2 of RFC 3986, 2.2).
 				_, err := p.Parse("http://" + in + "/")
-				c.check("dns:"+in, (err == nil) == want, fmt.Sprintf("%s %q as ireg-name: got %v, want valid=%v", v.Production, in, err, want))
+				c.Check("dns:"+in, (err == nil) == want, fmt.Sprintf("%s %q as ireg-name: got %v, want valid=%v", v.Production, in, err, want))
 				continue
 			}
 			r, err := parse(in)
 			if (err == nil) != want {
-				c.check(in, false, fmt.Sprintf("Parse(%q):\n\tgot  %v\n\twant valid=%v", in, err, want))
+				c.Check(in, false, fmt.Sprintf("Parse(%q):\n\tgot  %v\n\twant valid=%v", in, err, want))
 				continue
 			}
 			if err != nil {
-				c.check(in, true, "")
+				c.Check(in, true, "")
 				continue
 			}
 			d := compareComponents(v, r)
-			c.check(in, d == "", fmt.Sprintf("Parse(%q): %s", in, d))
+			c.Check(in, d == "", fmt.Sprintf("Parse(%q): %s", in, d))
 		}
-		c.report()
+		c.Done(-1)
 	}
 }

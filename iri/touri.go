@@ -44,10 +44,27 @@ func (r Ref) ToURI() uri.Ref {
 
 // encodeNonASCII percent-encodes every octet >= 0x80 of s (3.1 step 2). It
 // returns s itself when there is none.
-func encodeNonASCII(s string) string {
+func encodeNonASCII(s string) string { return encodeSet(s, &nonASCIISet) }
+
+// An octetSet holds the octets a conversion percent-encodes.
+type octetSet [256]bool
+
+// nonASCIISet holds the octets of UTF-8 sequences (3.1 step 2), unwiseSet
+// the isUnwise characters.
+var nonASCIISet, unwiseSet = func() (n, u octetSet) {
+	for c := range 256 {
+		n[c] = c >= utf8.RuneSelf
+		u[c] = isUnwise(byte(c))
+	}
+	return n, u
+}()
+
+// encodeSet percent-encodes (RFC 3986 2.1, upper-case hex) every octet of
+// s in set. It returns s itself when there is none.
+func encodeSet(s string, set *octetSet) string {
 	n := 0
 	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
+		if set[s[i]] {
 			n++
 		}
 	}
@@ -57,11 +74,11 @@ func encodeNonASCII(s string) string {
 	b := make([]byte, 0, len(s)+2*n)
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if c < utf8.RuneSelf {
-			b = append(b, c)
+		if set[c] {
+			b = append(b, '%', upperhex[c>>4], upperhex[c&15])
 			continue
 		}
-		b = append(b, '%', upperhex[c>>4], upperhex[c&15])
+		b = append(b, c)
 	}
 	return bytesToString(b)
 }
@@ -208,27 +225,7 @@ func (p *Profile) ToURIString(s string) (uri.Ref, error) {
 
 // encodeUnwise percent-encodes the isUnwise characters of s, returning s
 // itself when there is none.
-func encodeUnwise(s string) string {
-	n := 0
-	for i := 0; i < len(s); i++ {
-		if isUnwise(s[i]) {
-			n++
-		}
-	}
-	if n == 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s)+2*n)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if isUnwise(c) {
-			b = append(b, '%', upperhex[c>>4], upperhex[c&15])
-			continue
-		}
-		b = append(b, c)
-	}
-	return string(b)
-}
+func encodeUnwise(s string) string { return encodeSet(s, &unwiseSet) }
 
 // unwiseOffset maps an offset in encodeUnwise(s) back to s.
 func unwiseOffset(s string, off int, unwise bool) int {
@@ -238,7 +235,7 @@ func unwiseOffset(s string, off int, unwise bool) int {
 	j := 0 // offset in the encoded text
 	for i := 0; i < len(s); i++ {
 		w := 1
-		if isUnwise(s[i]) {
+		if unwiseSet[s[i]] {
 			w = 3
 		}
 		if off < j+w {

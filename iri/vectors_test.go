@@ -9,86 +9,16 @@ package iri_test
 
 import (
 	"encoding/json"
-	"os"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
 	"golang.org/x/net/idna"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
-
-type vectorFile struct {
-	Source    map[string]any    `json:"source"`
-	Semantics string            `json:"semantics"`
-	Count     int               `json:"count"`
-	Vectors   []json.RawMessage `json:"vectors"`
-}
-
-func readVectors(t *testing.T, name string) vectorFile {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f vectorFile
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	if f.Source == nil || len(f.Vectors) != f.Count {
-		t.Fatalf("%s: no source header or count %d != %d vectors", name, f.Count, len(f.Vectors))
-	}
-	return f
-}
-
-// tally counts the outcome of the vectors of one file against its table of
-// known differences.
-type tally struct {
-	t     *testing.T
-	file  string
-	known map[string]string // vector key -> reason
-	seen  map[string]bool   // known differences that occurred
-	pass  int
-	total int
-}
-
-func newTally(t *testing.T, file string, known map[string]string) *tally {
-	return &tally{t: t, file: file, known: known, seen: map[string]bool{}}
-}
-
-// check records one vector: ok tells whether it passed, msg describes the
-// failure.
-func (c *tally) check(key string, ok bool, msg string) {
-	c.total++
-	_, listed := c.known[key]
-	switch {
-	case ok && listed:
-		c.t.Errorf("%s: %q is listed as a known difference but passes (stale)", c.file, key)
-	case ok:
-		c.pass++
-	case listed:
-		c.seen[key] = true
-	default:
-		c.t.Errorf("%s: %s", c.file, msg)
-	}
-}
-
-func (c *tally) report() {
-	var missing []string
-	for k := range c.known {
-		if !c.seen[k] {
-			missing = append(missing, k)
-		}
-	}
-	sort.Strings(missing)
-	for _, k := range missing {
-		c.t.Errorf("%s: known difference %q matches no failing vector", c.file, k)
-	}
-	c.t.Logf("%s: %d/%d pass, %d known differences", c.file, c.pass, c.total, len(c.seen))
-}
 
 // conversionVector is the iri/ shape.
 type conversionVector struct {
@@ -159,8 +89,8 @@ func conversionProfile(file string, v conversionVector) *iri.Profile {
 
 func TestConversionVectors(t *testing.T) {
 	for _, file := range []string{"rfc3987-examples.json", "jena-iri-test-xml.json", "python-rfc3986.json", "ruby-addressable.json", "rust-iri-string.json"} {
-		f := readVectors(t, file)
-		c := newTally(t, file, conversionKnown[file])
+		f := vectors.Read[json.RawMessage](t, filepath.Join("testdata", file))
+		c := vectors.NewTally(t, file, conversionKnown[file])
 		for _, raw := range f.Vectors {
 			var v conversionVector
 			if err := json.Unmarshal(raw, &v); err != nil {
@@ -171,14 +101,14 @@ func TestConversionVectors(t *testing.T) {
 			case strings.HasPrefix(v.Direction, "iri->uri"):
 				u, err := p.ToURIString(v.IRI)
 				if v.URI == nil {
-					c.check(v.IRI, err != nil, "ToURI("+quote(v.IRI)+"):\n\tgot  "+u.String()+"\n\twant an error")
+					c.Check(v.IRI, err != nil, "ToURI("+quote(v.IRI)+"):\n\tgot  "+u.String()+"\n\twant an error")
 					continue
 				}
 				got := u.String()
 				if err != nil {
 					got = err.Error()
 				}
-				c.check(v.IRI, err == nil && got == *v.URI, "ToURI("+quote(v.IRI)+"):\n\tgot  "+got+"\n\twant "+*v.URI)
+				c.Check(v.IRI, err == nil && got == *v.URI, "ToURI("+quote(v.IRI)+"):\n\tgot  "+got+"\n\twant "+*v.URI)
 			case strings.HasPrefix(v.Direction, "uri->iri"):
 				u, err := uri.Parse(*v.URI)
 				got := ""
@@ -187,21 +117,21 @@ func TestConversionVectors(t *testing.T) {
 				} else {
 					got = p.FromURI(u).String()
 				}
-				c.check(*v.URI+" "+v.Variant, got == v.IRI, "FromURI("+quote(*v.URI)+"):\n\tgot  "+got+"\n\twant "+v.IRI)
+				c.Check(*v.URI+" "+v.Variant, got == v.IRI, "FromURI("+quote(*v.URI)+"):\n\tgot  "+got+"\n\twant "+v.IRI)
 			case v.Direction == "bidi-example":
 				// 4.4: Bidi Notation with Hebrew and with Arabic letters.
 				for _, arabic := range []bool{false, true} {
 					in := bidiNotation(v.Logical, arabic)
 					errs := iri.MustParse(in).CheckBidi()
 					want := v.Allowed != false
-					c.check(v.Section+" "+in, (len(errs) == 0) == want,
+					c.Check(v.Section+" "+in, (len(errs) == 0) == want,
 						"CheckBidi("+quote(in)+") = "+errorList(errs)+", want allowed="+quote(v.Section))
 				}
 			default:
 				t.Errorf("%s: unknown direction %q", file, v.Direction)
 			}
 		}
-		c.report()
+		c.Done(-1)
 	}
 }
 

@@ -39,6 +39,13 @@ type Scheme struct {
 	// syntax-based normal form, leave components it does not change as they
 	// are, and be idempotent.
 	Normalize func(Components) Components
+	// DNS reports whether the reg-name host of the scheme's references is
+	// a DNS domain name (RFC 3986 3.2.2 leaves the registry of a reg-name
+	// to the scheme). Comparison then folds the ASCII letters of a host
+	// holding non-ASCII characters to lower case (DNS compares them
+	// without regard to case, RFC 4343), and IDNA (RFC 3987 3.1, 5.3.3)
+	// applies to it.
+	DNS bool
 	// Spec names the document that defines the scheme.
 	Spec string
 }

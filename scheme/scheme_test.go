@@ -165,3 +165,46 @@ func TestRules(t *testing.T) {
 		}
 	}
 }
+
+// dnsTests: whether each seeded scheme's host is a DNS name (Scheme.DNS),
+// per the document cited in seed.go.
+var dnsTests = []struct {
+	name string
+	dns  bool
+}{
+	{"http", true},    // RFC 9110 4.3.2
+	{"HTTPS", true},   // RFC 9110 4.3.3, name case-insensitive (RFC 3986 3.1)
+	{"wss", true},     // RFC 6455 3
+	{"ftp", true},     // RFC 1738 3.1
+	{"news", true},    // RFC 5538 2.1: "//" server
+	{"nntp", true},    // RFC 5538 2.2
+	{"file", true},    // RFC 8089 2: DNS name or "localhost"
+	{"ldaps", true},   // RFC 4516 2
+	{"sip", true},     // RFC 3261 19.1.1
+	{"coaps", true},   // RFC 7252 6.2
+	{"xmpp", true},    // RFC 5122 2.3
+	{"mailto", false}, // RFC 6068 2: no authority
+	{"urn", false},    // RFC 8141 2: no authority
+	{"data", false},   // RFC 2397
+	{"tag", false},    // RFC 4151
+}
+
+func TestDNS(t *testing.T) {
+	for _, tt := range dnsTests {
+		s, ok := scheme.Lookup(tt.name)
+		if !ok {
+			t.Errorf("Lookup(%q): not registered", tt.name)
+			continue
+		}
+		if s.DNS != tt.dns {
+			t.Errorf("Lookup(%q).DNS:\n\tgot  %v\n\twant %v", tt.name, s.DNS, tt.dns)
+		}
+	}
+	// A registered scheme keeps what its registrant says.
+	if err := scheme.Register(scheme.Scheme{Name: "x-dns-test", DNS: true}); err != nil {
+		t.Fatal(err)
+	}
+	if s, _ := scheme.Lookup("X-DNS-Test"); !s.DNS {
+		t.Errorf("Lookup(%q).DNS:\n\tgot  %v\n\twant %v", "X-DNS-Test", s.DNS, true)
+	}
+}

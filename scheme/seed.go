@@ -3,36 +3,51 @@ package scheme
 // This file seeds the registry: the schemes of the seed documents (RFC 1738
 // and its successors) and the common ones of today, each with the document
 // that defines its default port and syntax.
+//
+// DNS is set where the scheme's document makes the host a domain name (or
+// an IP literal): RFC 9110 4.3.2 (http, https), RFC 6455 3 (ws, wss), the
+// "fully qualified domain name" host of RFC 1738 3.1 kept by ftp, gopher
+// (RFC 4266 2), telnet (RFC 4248 2), wais (RFC 4156 2) and prospero (RFC
+// 4157 2), RFC 5538 2.1 and 2.2 (news, snews and nntp: "//" server with
+// a host of RFC 3986), RFC 8089 2 (file: a DNS name or "localhost"), RFC
+// 4516 2 (ldap), RFC 3261 19.1.1 (sip, sips: the host is a domain name,
+// though it sits outside an authority, where the flag changes nothing),
+// RFC 7826 19 (rtsp), draft-butcher-irc-url 2 (irc), the ssh draft 3
+// (ssh, sftp), git's host, RFC 7252 6.1 (coap), RFC 5092 3 (imap), RFC
+// 2384 3 (pop), RFC 3510 4 and RFC 7472 3 (ipp, ipps) and RFC 5122 2.3
+// (xmpp: the domain part of the authority's JID). Not set: mailto (the
+// host-like part is in the path), urn, data, tel, mid, cid, tag, which
+// have no authority.
 
 var seed = []Scheme{
 	// RFC 9110 4.2.1, 4.2.2: default ports 80 and 443; 4.2.3: an empty path
 	// is equivalent to "/", scheme and host are case-insensitive.
-	{Name: "http", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", Spec: "RFC 9110"},
-	{Name: "https", DefaultPort: 443, Hierarchical: true, EmptyPath: "/", Spec: "RFC 9110"},
+	{Name: "http", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 9110"},
+	{Name: "https", DefaultPort: 443, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 9110"},
 	// RFC 6455 3: ports 80 and 443; an empty path is the resource name "/".
-	{Name: "ws", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", Spec: "RFC 6455"},
-	{Name: "wss", DefaultPort: 443, Hierarchical: true, EmptyPath: "/", Spec: "RFC 6455"},
+	{Name: "ws", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 6455"},
+	{Name: "wss", DefaultPort: 443, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 6455"},
 	// RFC 1738 3.2: ftp, port 21.
-	{Name: "ftp", DefaultPort: 21, Hierarchical: true, Spec: "RFC 1738"},
+	{Name: "ftp", DefaultPort: 21, Hierarchical: true, DNS: true, Spec: "RFC 1738"},
 	// RFC 4266 2 (was RFC 1738 3.4): gopher, port 70.
-	{Name: "gopher", DefaultPort: 70, Hierarchical: true, Spec: "RFC 4266"},
+	{Name: "gopher", DefaultPort: 70, Hierarchical: true, DNS: true, Spec: "RFC 4266"},
 	// RFC 6068: mailto; the domain of each address is case-insensitive
 	// (RFC 5321 2.4), the local part is not.
 	{Name: "mailto", Spec: "RFC 6068", Normalize: normalizeMailto},
 	// RFC 5538 (was RFC 1738 3.6, 3.7): news and nntp, port 119; snews is
 	// news over TLS, port 563 (IANA registry).
-	{Name: "news", DefaultPort: 119, Spec: "RFC 5538"},
-	{Name: "nntp", DefaultPort: 119, Hierarchical: true, Spec: "RFC 5538"},
-	{Name: "snews", DefaultPort: 563, Spec: "RFC 5538 (IANA historical)"},
+	{Name: "news", DefaultPort: 119, DNS: true, Spec: "RFC 5538"},
+	{Name: "nntp", DefaultPort: 119, Hierarchical: true, DNS: true, Spec: "RFC 5538"},
+	{Name: "snews", DefaultPort: 563, DNS: true, Spec: "RFC 5538 (IANA historical)"},
 	// RFC 4248 (was RFC 1738 3.8): telnet, port 23.
-	{Name: "telnet", DefaultPort: 23, Hierarchical: true, Spec: "RFC 4248"},
+	{Name: "telnet", DefaultPort: 23, Hierarchical: true, DNS: true, Spec: "RFC 4248"},
 	// RFC 4156 (was RFC 1738 3.9): wais, port 210.
-	{Name: "wais", DefaultPort: 210, Hierarchical: true, Spec: "RFC 4156"},
+	{Name: "wais", DefaultPort: 210, Hierarchical: true, DNS: true, Spec: "RFC 4156"},
 	// RFC 4157 (was RFC 1738 3.11): prospero, port 1525.
-	{Name: "prospero", DefaultPort: 1525, Hierarchical: true, Spec: "RFC 4157"},
+	{Name: "prospero", DefaultPort: 1525, Hierarchical: true, DNS: true, Spec: "RFC 4157"},
 	// RFC 8089 2: auth-path = [ file-auth ] path-absolute, so an empty path
 	// after an authority is "/".
-	{Name: "file", Hierarchical: true, EmptyPath: "/", Spec: "RFC 8089"},
+	{Name: "file", Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 8089"},
 	// RFC 8141 3.1: "urn" and the NID are case-insensitive.
 	{Name: "urn", Spec: "RFC 8141", Normalize: normalizeURN},
 	// RFC 2397: data.
@@ -40,38 +55,38 @@ var seed = []Scheme{
 	// RFC 3966: tel.
 	{Name: "tel", Spec: "RFC 3966"},
 	// RFC 4516 2: ldap, port 389; ldaps, port 636 (IANA registry).
-	{Name: "ldap", DefaultPort: 389, Hierarchical: true, Spec: "RFC 4516"},
-	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, Spec: "RFC 4516 (IANA provisional)"},
+	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516"},
+	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)"},
 	// RFC 2392: mid and cid.
 	{Name: "mid", Spec: "RFC 2392"},
 	{Name: "cid", Spec: "RFC 2392"},
 	// RFC 3261 19.1: sip and sips, ports 5060 and 5061 (the port sits in
 	// the path: these references have no authority).
-	{Name: "sip", DefaultPort: 5060, Spec: "RFC 3261"},
-	{Name: "sips", DefaultPort: 5061, Spec: "RFC 3261"},
+	{Name: "sip", DefaultPort: 5060, DNS: true, Spec: "RFC 3261"},
+	{Name: "sips", DefaultPort: 5061, DNS: true, Spec: "RFC 3261"},
 	// RFC 7826 19: rtsp, port 554; rtsps, port 322.
-	{Name: "rtsp", DefaultPort: 554, Hierarchical: true, Spec: "RFC 7826"},
-	{Name: "rtsps", DefaultPort: 322, Hierarchical: true, Spec: "RFC 7826"},
+	{Name: "rtsp", DefaultPort: 554, Hierarchical: true, DNS: true, Spec: "RFC 7826"},
+	{Name: "rtsps", DefaultPort: 322, Hierarchical: true, DNS: true, Spec: "RFC 7826"},
 	// draft-butcher-irc-url (IANA provisional): irc, port 6667; ircs, 6697.
-	{Name: "irc", DefaultPort: 6667, Hierarchical: true, Spec: "draft-butcher-irc-url"},
-	{Name: "ircs", DefaultPort: 6697, Hierarchical: true, Spec: "draft-butcher-irc-url"},
+	{Name: "irc", DefaultPort: 6667, Hierarchical: true, DNS: true, Spec: "draft-butcher-irc-url"},
+	{Name: "ircs", DefaultPort: 6697, Hierarchical: true, DNS: true, Spec: "draft-butcher-irc-url"},
 	// draft-ietf-secsh-scp-sftp-ssh-uri (IANA provisional): ssh and sftp,
 	// port 22.
-	{Name: "ssh", DefaultPort: 22, Hierarchical: true, Spec: "draft-ietf-secsh-scp-sftp-ssh-uri"},
-	{Name: "sftp", DefaultPort: 22, Hierarchical: true, Spec: "draft-ietf-secsh-scp-sftp-ssh-uri"},
+	{Name: "ssh", DefaultPort: 22, Hierarchical: true, DNS: true, Spec: "draft-ietf-secsh-scp-sftp-ssh-uri"},
+	{Name: "sftp", DefaultPort: 22, Hierarchical: true, DNS: true, Spec: "draft-ietf-secsh-scp-sftp-ssh-uri"},
 	// IANA provisional: git, port 9418.
-	{Name: "git", DefaultPort: 9418, Hierarchical: true, Spec: "IANA provisional"},
+	{Name: "git", DefaultPort: 9418, Hierarchical: true, DNS: true, Spec: "IANA provisional"},
 	// RFC 7252 6: coap, port 5683; coaps, port 5684; an empty path is "/"
 	// (6.5 step 8 yields no Uri-Path option either way).
-	{Name: "coap", DefaultPort: 5683, Hierarchical: true, EmptyPath: "/", Spec: "RFC 7252"},
-	{Name: "coaps", DefaultPort: 5684, Hierarchical: true, EmptyPath: "/", Spec: "RFC 7252"},
+	{Name: "coap", DefaultPort: 5683, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 7252"},
+	{Name: "coaps", DefaultPort: 5684, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 7252"},
 	// RFC 5092: imap, port 143. RFC 2384: pop, port 110.
-	{Name: "imap", DefaultPort: 143, Hierarchical: true, Spec: "RFC 5092"},
-	{Name: "pop", DefaultPort: 110, Hierarchical: true, Spec: "RFC 2384"},
+	{Name: "imap", DefaultPort: 143, Hierarchical: true, DNS: true, Spec: "RFC 5092"},
+	{Name: "pop", DefaultPort: 110, Hierarchical: true, DNS: true, Spec: "RFC 2384"},
 	// RFC 3510: ipp, port 631 (RFC 7472: ipps, port 631).
-	{Name: "ipp", DefaultPort: 631, Hierarchical: true, Spec: "RFC 3510"},
-	{Name: "ipps", DefaultPort: 631, Hierarchical: true, Spec: "RFC 7472"},
+	{Name: "ipp", DefaultPort: 631, Hierarchical: true, DNS: true, Spec: "RFC 3510"},
+	{Name: "ipps", DefaultPort: 631, Hierarchical: true, DNS: true, Spec: "RFC 7472"},
 	// RFC 5122: xmpp. RFC 4151: tag.
-	{Name: "xmpp", Spec: "RFC 5122"},
+	{Name: "xmpp", DNS: true, Spec: "RFC 5122"},
 	{Name: "tag", Spec: "RFC 4151"},
 }

@@ -3,11 +3,7 @@ package uri
 // This file implements equivalence along the comparison ladder of RFC 3986
 // section 6.2.
 
-import (
-	"strings"
-
-	"github.com/urikit/urikit/internal/syntax"
-)
+import "github.com/urikit/urikit/internal/syntax"
 
 // Equal reports whether a and b are equivalent at the given rung of the
 // ladder (RFC 3986 6.2): whether their normal forms at that level are the
@@ -18,21 +14,6 @@ import (
 // has its own normalizer (urn, mailto) and one of them is not in normal
 // form.
 func Equal(a, b Ref, level Level) bool {
-	if !a.IsValid() || !b.IsValid() {
-		return a.IsValid() == b.IsValid()
-	}
-	if level == SimpleString || a == b {
-		return a.String() == b.String()
-	}
-	sa, okA := a.r.Scheme()
-	sb, okB := b.r.Scheme()
-	if okA != okB || !strings.EqualFold(sa, sb) {
-		return false // the scheme is compared in lower case (6.2.2.1)
-	}
-	o := NormalizeOptions{Level: level}
-	so, sch := normOptions(a, &o)
-	if sch != nil && sch.Normalize != nil {
-		return a.NormalizeWith(o).String() == b.NormalizeWith(o).String()
-	}
-	return syntax.Equivalent(a.r, b.r, &so)
+	l := syntax.Ladder{Rung: syntax.Rung(level)}
+	return l.Equal(a.r, b.r)
 }

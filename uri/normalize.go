@@ -9,7 +9,6 @@ import (
 	"strconv"
 
 	"github.com/urikit/urikit/internal/syntax"
-	"github.com/urikit/urikit/scheme"
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 6.2. Each rung
@@ -94,79 +93,19 @@ func (r Ref) Normalize() Ref {
 // NormalizeWith returns r normalized to the rung and with the protocol-based
 // options o. With SimpleString it returns r unchanged.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
-	if !r.IsValid() || o.Level == SimpleString {
-		return r
-	}
-	so, sch := normOptions(r, &o)
-	n := Ref{syntax.Normalize(r.r, &so)}
-	if sch != nil && sch.Normalize != nil {
-		n = applySchemeRule(n, sch, &so)
-	}
-	return n
+	l := o.ladder()
+	n, _ := l.Normalize(r.r)
+	return Ref{n}
 }
 
-// normOptions translates o for the engine, looking the scheme of r up in
-// the registry for SchemeBased.
-func normOptions(r Ref, o *NormalizeOptions) (syntax.NormOptions, *scheme.Scheme) {
-	so := syntax.NormOptions{
+// ladder translates o for the engine (internal/syntax), which looks the
+// scheme up in the registry for SchemeBased.
+func (o *NormalizeOptions) ladder() syntax.Ladder {
+	return syntax.Ladder{
+		Rung:              syntax.Rung(o.Level),
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,
+		FileLocalhost:     o.FileLocalhost,
 	}
-	name, ok := r.r.Scheme()
-	var sch *scheme.Scheme
-	if o.Level >= SchemeBased {
-		so.Scheme = true
-		if ok {
-			sch, _ = scheme.Lookup(name)
-		}
-		if sch != nil {
-			so.DefaultPort = sch.DefaultPort
-			so.EmptyPath = sch.EmptyPath
-		}
-	}
-	if o.FileLocalhost && ok && len(name) == 4 && (name[0]|0x20) == 'f' && (name[1]|0x20) == 'i' &&
-		(name[2]|0x20) == 'l' && (name[3]|0x20) == 'e' {
-		so.EmptyLocalhost = true
-	}
-	return so, sch
-}
-
-// applySchemeRule runs a registered scheme normalizer on n, which is in
-// syntax-based normal form. A normalizer may not change the scheme; a
-// result that does not parse, or changes the scheme, is ignored.
-func applySchemeRule(n Ref, sch *scheme.Scheme, so *syntax.NormOptions) Ref {
-	in := toComponents(n)
-	out := sch.Normalize(in)
-	if out == in {
-		return n
-	}
-	if out.Scheme != in.Scheme || out.HasAuthority != in.HasAuthority {
-		return n
-	}
-	p := syntax.Parts{
-		Scheme: out.Scheme, HasScheme: true, HasAuthority: out.HasAuthority,
-		Userinfo: out.Userinfo, HasUserinfo: out.HasUserinfo, Host: out.Host,
-		Port: out.Port, HasPort: out.HasPort, Path: out.Path,
-		Query: out.Query, HasQuery: out.HasQuery, Fragment: out.Fragment, HasFragment: out.HasFragment,
-	}
-	s := p.String()
-	r, f := syntax.Parse(s, n.r.Mode())
-	if f != nil {
-		return n
-	}
-	return Ref{syntax.Normalize(r, so)}
-}
-
-func toComponents(n Ref) scheme.Components {
-	var c scheme.Components
-	c.Scheme, _ = n.r.Scheme()
-	c.HasAuthority = n.r.HasAuthority()
-	c.Userinfo, c.HasUserinfo = n.r.Userinfo()
-	c.Host = n.r.Host()
-	c.Port, c.HasPort = n.r.Port()
-	c.Path = n.r.Path()
-	c.Query, c.HasQuery = n.r.Query()
-	c.Fragment, c.HasFragment = n.r.Fragment()
-	return c
 }

@@ -8,13 +8,12 @@ package uri_test
 // text that decides it.
 
 import (
-	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -27,13 +26,6 @@ type normVector struct {
 	IsNormalized  *bool    `json:"is_normalized_default"`
 	MustNotNormTo []string `json:"must_not_normalize_to"`
 	Name          string   `json:"name"`
-}
-
-type normFile struct {
-	Source    map[string]any `json:"source"`
-	Semantics string         `json:"semantics"`
-	Count     int            `json:"count"`
-	Vectors   []normVector   `json:"vectors"`
 }
 
 // normKnownDiffs are the vectors whose expected value contradicts RFC 3986
@@ -238,7 +230,7 @@ func TestNormalizeVectors(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no vector files: %v", err)
 	}
-	used := map[string]bool{}
+	stems := map[string]bool{}
 	for _, path := range files {
 		name := filepath.Base(path)
 		stem := strings.TrimSuffix(name, ".json")
@@ -247,28 +239,16 @@ func TestNormalizeVectors(t *testing.T) {
 			t.Errorf("%s: no runner", name)
 			continue
 		}
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var f normFile
-		if err := json.Unmarshal(data, &f); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if f.Count != len(f.Vectors) {
-			t.Errorf("%s: count %d, %d vectors", name, f.Count, len(f.Vectors))
-		}
-		pass, known := 0, 0
+		f := vectors.Read[normVector](t, path)
+		tally := vectors.NewTally(t, name, vectors.WithPrefix(normKnownDiffs, stem+"|"))
+		stems[stem] = true
 		for _, v := range f.Vectors {
 			if v.Normalized == nil && v.IsNormalized != nil {
 				// A predicate vector: is the input its own normal form?
 				r, err := uri.Parse(v.Input)
 				got := err == nil && r.NormalizeWith(uri.NormalizeOptions{Level: uri.SyntaxBased}) == r
-				if got == *v.IsNormalized {
-					pass++
-				} else {
-					t.Errorf("%s: IsNormalized(%q):\n\tgot  %v\n\twant %v", name, v.Input, got, *v.IsNormalized)
-				}
+				tally.Check(v.Input, got == *v.IsNormalized,
+					fmt.Sprintf("IsNormalized(%q):\n\tgot  %v\n\twant %v", v.Input, got, *v.IsNormalized))
 				continue
 			}
 			want := *v.Normalized
@@ -286,27 +266,13 @@ func TestNormalizeVectors(t *testing.T) {
 					t.Errorf("%s: Normalize(%q) = %q, which the source forbids", name, v.Input, got)
 				}
 			}
-			why, listed := normKnownDiffs[key]
-			if listed {
-				used[key] = true
-			}
-			switch {
-			case ok && listed:
-				t.Errorf("%s: %q now passes: remove it from normKnownDiffs", name, v.Input)
-			case ok:
-				pass++
-			case listed:
-				known++
-				_ = why
-			default:
-				t.Errorf("%s: Normalize(%q):\n\tgot  %q (err %v)\n\twant %q", name, v.Input, got, err, want)
-			}
+			tally.Check(key, ok, fmt.Sprintf("Normalize(%q):\n\tgot  %q (err %v)\n\twant %q", v.Input, got, err, want))
 		}
-		t.Logf("%s: %d/%d pass, %d known differences", name, pass, len(f.Vectors), known)
+		tally.Done(len(f.Vectors))
 	}
 	for k := range normKnownDiffs {
-		if !used[k] {
-			t.Errorf("normKnownDiffs[%q] matches no vector", k)
+		if !stems[strings.SplitN(k, "|", 2)[0]] {
+			t.Errorf("normKnownDiffs[%q] matches no vector file", k)
 		}
 	}
 }

@@ -19,11 +19,12 @@ package uri_test
 import (
 	"encoding/json"
 	"errors"
-	"os"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -34,13 +35,6 @@ type relVector struct {
 	Algorithm  string          `json:"algorithm"`
 	MustFail   bool            `json:"must_fail"`
 	DomainRoot bool            `json:"domain_root_mode"`
-}
-
-type relFile struct {
-	Source    map[string]any `json:"source"`
-	Semantics string         `json:"semantics"`
-	Count     int            `json:"count"`
-	Vectors   []relVector    `json:"vectors"`
 }
 
 // relKnownDiffs are the vectors where our answer differs, keyed by
@@ -77,22 +71,13 @@ func TestRelativeRefVectors(t *testing.T) {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no vector files: %v", err)
 	}
-	used := map[string]bool{}
+	stems := map[string]bool{}
 	for _, path := range files {
 		name := filepath.Base(path)
 		stem := strings.TrimSuffix(name, "-relativize.json")
-		data, err := os.ReadFile(path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		var f relFile
-		if err := json.Unmarshal(data, &f); err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
-		if f.Count != len(f.Vectors) {
-			t.Errorf("%s: count %d, %d vectors", name, f.Count, len(f.Vectors))
-		}
-		pass, known := 0, 0
+		f := vectors.Read[relVector](t, path)
+		tally := vectors.NewTally(t, name, vectors.WithPrefix(relKnownDiffs, stem+"|"))
+		stems[stem] = true
 		for _, v := range f.Vectors {
 			key := stem + "|" + v.Base + "|" + v.Target + "|" + v.Algorithm
 			base, err1 := uri.Parse(v.Base)
@@ -105,7 +90,7 @@ func TestRelativeRefVectors(t *testing.T) {
 			if err != nil {
 				// Both decline a target that is not a URI.
 				if errors.Is(err, uri.ErrNotAbsolute) && !target.HasScheme() && string(v.Expected) != "" && v.Expected[0] != '"' {
-					pass++
+					tally.Record(key, "")
 				} else {
 					t.Errorf("%s: RelativeRef(%q, %q): %v", name, v.Base, v.Target, err)
 				}
@@ -136,31 +121,17 @@ func TestRelativeRefVectors(t *testing.T) {
 			default:
 				ok = rel.String() == *exp
 			}
-			why, listed := relKnownDiffs[key]
-			if listed {
-				used[key] = true
+			e := "null"
+			if exp != nil {
+				e = *exp
 			}
-			switch {
-			case ok && listed:
-				t.Errorf("%s: %q against %q now passes: remove it from relKnownDiffs", name, v.Target, v.Base)
-			case ok:
-				pass++
-			case listed:
-				known++
-				_ = why
-			default:
-				e := "null"
-				if exp != nil {
-					e = *exp
-				}
-				t.Errorf("%s: RelativeRef(%q, %q) [%s]:\n\tgot  %q\n\twant %q", name, v.Base, v.Target, v.Algorithm, rel, e)
-			}
+			tally.Check(key, ok, fmt.Sprintf("RelativeRef(%q, %q) [%s]:\n\tgot  %q\n\twant %q", v.Base, v.Target, v.Algorithm, rel, e))
 		}
-		t.Logf("%s: %d/%d pass, %d known differences", name, pass, len(f.Vectors), known)
+		tally.Done(len(f.Vectors))
 	}
 	for k := range relKnownDiffs {
-		if !used[k] {
-			t.Errorf("relKnownDiffs[%q] matches no vector", k)
+		if !stems[strings.SplitN(k, "|", 2)[0]] {
+			t.Errorf("relKnownDiffs[%q] matches no vector file", k)
 		}
 	}
 }

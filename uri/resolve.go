@@ -40,21 +40,7 @@ func (r Ref) Resolve(ref Ref) Ref {
 
 // ResolveWith is Resolve with options.
 func (r Ref) ResolveWith(ref Ref, o ResolveOptions) Ref {
-	if !r.IsValid() || !ref.IsValid() {
-		return Ref{}
-	}
-	legacy := o.Legacy
-	if legacy && o.Hierarchical != nil {
-		s, _ := r.Scheme()
-		legacy = o.Hierarchical(s)
-	}
-	s := syntax.Resolve(r.r, ref.r, syntax.ResolveOptions{Legacy: legacy, Hierarchical: o.Hierarchical != nil})
-	t, f := syntax.Parse(s, r.r.Mode())
-	if f != nil {
-		// Unreachable for valid inputs: the fuzz tests check it.
-		panic("uri: Resolve produced an invalid reference " + s + ": " + f.Error())
-	}
-	return Ref{t}
+	return Ref{syntax.ResolveRef(r.r, ref.r, o.Legacy, o.Hierarchical)}
 }
 
 // ResolveString parses ref and resolves it against r.

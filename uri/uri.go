@@ -94,10 +94,7 @@ func (r Ref) HasScheme() bool { return r.r.HasScheme() }
 // IsAbsolute reports whether r is an absolute-URI (4.3): it has a scheme and
 // no fragment. Only such a reference can serve as a base, though Resolve
 // ignores a base's fragment (5.1).
-func (r Ref) IsAbsolute() bool {
-	_, frag := r.r.Fragment()
-	return r.r.HasScheme() && !frag
-}
+func (r Ref) IsAbsolute() bool { return r.r.IsAbsolute() }
 
 // Authority returns the authority as written and whether there is one
 // (3.2). "file:///x" has an empty authority; "mailto:x" none.
@@ -137,18 +134,4 @@ func (r Ref) WithoutFragment() Ref { return Ref{r.r.WithoutFragment()} }
 
 // Compare returns an integer comparing the spellings of r and s: 0 when
 // r == s, -1 when r sorts first, +1 otherwise. The zero Ref sorts first.
-func (r Ref) Compare(s Ref) int {
-	switch {
-	case r == s:
-		return 0
-	case !r.IsValid():
-		return -1
-	case !s.IsValid():
-		return 1
-	case r.String() < s.String():
-		return -1
-	case r.String() > s.String():
-		return 1
-	}
-	return 0
-}
+func (r Ref) Compare(s Ref) int { return r.r.Compare(s.r) }

@@ -13,42 +13,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/uri"
 )
-
-// vectorFile is the common shape of ../shared/testdata files.
-type vectorFile struct {
-	Source    json.RawMessage   `json:"source"`
-	Semantics string            `json:"semantics"`
-	Count     int               `json:"count"`
-	Vectors   []json.RawMessage `json:"vectors"`
-}
-
-func readVectors(t *testing.T, name string) vectorFile {
-	t.Helper()
-	b, err := os.ReadFile(filepath.Join("testdata", name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var f vectorFile
-	if err := json.Unmarshal(b, &f); err != nil {
-		t.Fatalf("%s: %v", name, err)
-	}
-	if len(f.Source) == 0 || f.Semantics == "" {
-		t.Fatalf("%s: missing source or semantics header", name)
-	}
-	if len(f.Vectors) != f.Count {
-		t.Fatalf("%s: %d vectors, header says %d", name, len(f.Vectors), f.Count)
-	}
-	return f
-}
 
 // parseVector is the union of the parse/ vector shapes.
 type parseVector struct {
@@ -99,69 +72,6 @@ func (k vectorKeys) key(s string) string {
 	return s + "#" + strconv.Itoa(n)
 }
 
-// vectorTally counts a file's results and checks its known differences.
-type vectorTally struct {
-	t          *testing.T
-	file       string
-	known      map[string]string
-	pass, diff int
-	seen       map[string]bool
-	reasons    map[string]int
-}
-
-func newTally(t *testing.T, file string) *vectorTally {
-	return &vectorTally{t: t, file: file, known: knownDifferences[file], seen: map[string]bool{}, reasons: map[string]int{}}
-}
-
-// record files one vector's outcome: problem is "" when it passed.
-func (v *vectorTally) record(key, problem string) {
-	v.t.Helper()
-	reason, listed := v.known[key]
-	v.seen[key] = true
-	switch {
-	case strings.Contains(problem, "PROPERTY"):
-		v.t.Errorf("%s: %q: %s", v.file, key, problem)
-	case problem == "" && listed:
-		v.t.Errorf("%s: %q passes but is listed as a known difference (stale): %s", v.file, key, reason)
-	case problem == "":
-		v.pass++
-	case listed:
-		v.diff++
-		v.reasons[reason]++
-	default:
-		v.t.Errorf("%s: %q: %s", v.file, key, problem)
-		if dump := os.Getenv("URIKIT_VECTOR_DUMP"); dump != "" {
-			f, err := os.OpenFile(dump, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
-			if err == nil {
-				b, _ := json.Marshal(map[string]string{"file": v.file, "key": key, "problem": problem})
-				f.Write(append(b, '\n'))
-				f.Close()
-			}
-		}
-	}
-}
-
-func (v *vectorTally) done(total int) {
-	v.t.Helper()
-	for key, reason := range v.known {
-		if !v.seen[key] {
-			v.t.Errorf("%s: known difference %q matches no vector: %s", v.file, key, reason)
-		}
-	}
-	if v.pass+v.diff != total {
-		v.t.Errorf("%s: %d passed + %d known differences != %d vectors", v.file, v.pass, v.diff, total)
-	}
-	v.t.Logf("%s: %d/%d pass, %d known differences", v.file, v.pass, total, v.diff)
-	reasons := make([]string, 0, len(v.reasons))
-	for r := range v.reasons {
-		reasons = append(reasons, r)
-	}
-	sort.Strings(reasons)
-	for _, r := range reasons {
-		v.t.Logf("\t%3d  %s", v.reasons[r], r)
-	}
-}
-
 var parseFiles = []string{
 	"parse-jena-iri-test-xml.json",
 	"parse-jena-iri3986.json",
@@ -176,26 +86,23 @@ var parseFiles = []string{
 func TestParseVectors(t *testing.T) {
 	for _, name := range parseFiles {
 		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
-			f := readVectors(t, name)
-			tally := newTally(t, name)
+			f := vectors.Read[parseVector](t, filepath.Join("testdata", name))
+			tally := vectors.NewTally(t, name, knownDifferences[name])
 			keys := vectorKeys{}
 			ignored := map[string]bool{}
-			for _, raw := range f.Vectors {
-				var v parseVector
-				if err := json.Unmarshal(raw, &v); err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
+			for i := range f.Vectors {
+				v := &f.Vectors[i]
 				key := keys.key(v.Input)
-				p := checkParseVector(name, &v, ignored)
-				if p != "" && tally.known[key] == whyZone {
+				p := checkParseVector(name, v, ignored)
+				if p != "" && knownDifferences[name][key] == whyZone {
 					p += checkZoneAccepted(v.Input)
 				}
-				if p != "" && tally.known[key] == whyJenaWarning {
+				if p != "" && knownDifferences[name][key] == whyJenaWarning {
 					p += checkJenaWarnings(v.Violations)
 				}
-				tally.record(key, p)
+				tally.Record(key, p)
 			}
-			tally.done(len(f.Vectors))
+			tally.Done(len(f.Vectors))
 			if len(ignored) > 0 {
 				var names []string
 				for k := range ignored {
@@ -409,22 +316,19 @@ var resolutionFiles = []string{
 func TestResolutionVectors(t *testing.T) {
 	for _, name := range resolutionFiles {
 		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
-			f := readVectors(t, name)
-			tally := newTally(t, name)
+			f := vectors.Read[resolutionVector](t, filepath.Join("testdata", name))
+			tally := vectors.NewTally(t, name, knownDifferences[name])
 			keys := vectorKeys{}
-			for _, raw := range f.Vectors {
-				var v resolutionVector
-				if err := json.Unmarshal(raw, &v); err != nil {
-					t.Fatalf("%s: %v", name, err)
-				}
+			for i := range f.Vectors {
+				v := &f.Vectors[i]
 				key := keys.key(v.Base + " + " + v.Ref)
-				p := checkResolutionVector(&v)
-				if p != "" && tally.known[key] == whyLegacy {
-					p += checkLegacyAnswer(&v)
+				p := checkResolutionVector(v)
+				if p != "" && knownDifferences[name][key] == whyLegacy {
+					p += checkLegacyAnswer(v)
 				}
-				tally.record(key, p)
+				tally.Record(key, p)
 			}
-			tally.done(len(f.Vectors))
+			tally.Done(len(f.Vectors))
 		})
 	}
 }

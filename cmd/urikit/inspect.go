@@ -81,13 +81,15 @@ normalized  http://аpple.com/Dürst  (RFC 3987 5.3)`,
 // and resolved forms. The normalize verb's file adds the normalized form
 // here from its init, for instance:
 //
-//	inspectForms = append(inspectForms, inspectForm{"normalized", "RFC 3986 6", normalizeForReport})
-var inspectForms []inspectForm
+//	inspectForms = append(inspectForms, inspectForm[uri.Ref]{"normalized", "RFC 3986 6", normalizeForReport})
+var inspectForms []inspectForm[uri.Ref]
 
-type inspectForm struct {
+// An inspectForm[R] is a derived form of a valid reference of type R
+// (uri.Ref, or iri.Ref for inspect --iri).
+type inspectForm[R any] struct {
 	label string
-	note  string                          // where the form is defined, shown after it
-	form  func(r uri.Ref) (string, error) // the form of a valid reference
+	note  string                    // where the form is defined, shown after it
+	form  func(r R) (string, error) // the form of a valid reference
 }
 
 // labelWidth aligns the values of the report.
@@ -104,41 +106,38 @@ func inspectFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if !ok {
 			return exitUsage
 		}
-		out := newOutput(c.stdout, false)
-		first := true
-		return c.each(args, out, func(s string) bool {
-			if !first {
-				out.text("\n")
-			}
-			first = false
-			var rep strings.Builder
-			ok := report(&rep, s, b)
-			out.text(rep.String())
-			return ok
-		})
+		return c.reports(args, func(w *strings.Builder, s string) bool { return report(w, s, b) })
 	}
+}
+
+// reports writes the report of each input, separated by blank lines, and
+// says whether all of them were valid through the exit status of each.
+func (c *cmd) reports(args []string, report func(w *strings.Builder, s string) bool) int {
+	out := newOutput(c.stdout, false)
+	first := true
+	return c.each(args, out, func(s string) bool {
+		if !first {
+			out.text("\n")
+		}
+		first = false
+		var rep strings.Builder
+		ok := report(&rep, s)
+		out.text(rep.String())
+		return ok
+	})
 }
 
 // report writes the report on s, resolving against base when it is valid,
 // and says whether s is valid.
 func report(w *strings.Builder, s string, base uri.Ref) bool {
-	line := func(label, value string) {
-		w.WriteString(label)
-		w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
-		w.WriteString(value)
-		w.WriteByte('\n')
-	}
+	line := func(label, value string) { reportLine(w, label, value) }
 	line("input", shown(s))
 	if base.IsValid() {
 		line("base", base.String())
 	}
 	r, err := uri.Parse(s)
 	if err != nil {
-		off, msg := errorFields(err)
-		line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
-		text, col := caret(s, off)
-		line("", text)
-		line("", strings.Repeat(" ", col)+"^")
+		reportInvalid(line, s, err)
 		if ir, err := iri.Parse(s); err == nil {
 			line("iri", "valid as an IRI (RFC 3987); its URI form is "+shown(ir.ToURI().String())+"  (RFC 3987 3.1; inspect --iri)")
 		}
@@ -149,6 +148,43 @@ func report(w *strings.Builder, s string, base uri.Ref) bool {
 	} else {
 		line("valid", "yes: a relative reference (RFC 3986 4.2)")
 	}
+	reportComponents(line, r)
+
+	// 5.3: String is the recomposition of the components.
+	line("recomposed", shown(r.String())+"  (RFC 3986 5.3)")
+	switch {
+	case base.IsValid():
+		line("resolved", shown(base.Resolve(r).String())+"  (RFC 3986 5.2, against the base)")
+	case r.HasScheme():
+		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself)")
+	default:
+		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself; --base gives a URI)")
+	}
+	reportForms(line, inspectForms, r)
+	return true
+}
+
+// reportLine writes one line of a report: the label, padded, and the value.
+func reportLine(w *strings.Builder, label, value string) {
+	w.WriteString(label)
+	w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
+	w.WriteString(value)
+	w.WriteByte('\n')
+}
+
+// reportInvalid writes the lines of an input that does not parse: the
+// reason and offset, and the input with a caret under the offending byte.
+func reportInvalid(line func(label, value string), s string, err error) {
+	off, msg := errorFields(err)
+	line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
+	text, col := caret(s, off)
+	line("", text)
+	line("", strings.Repeat(" ", col)+"^")
+}
+
+// reportComponents writes the components of r (RFC 3986 3, RFC 3987 2.2),
+// each present one quoted, and the host type (3.2.2).
+func reportComponents(line func(label, value string), r components) {
 	line("scheme", component(r.Scheme()))
 	line("authority", component(r.Authority()))
 	line("userinfo", component(r.Userinfo()))
@@ -161,18 +197,12 @@ func report(w *strings.Builder, s string, base uri.Ref) bool {
 	line("path", component(r.Path(), true))
 	line("query", component(r.Query()))
 	line("fragment", component(r.Fragment()))
+}
 
-	// 5.3: String is the recomposition of the components.
-	line("recomposed", shown(r.String())+"  (RFC 3986 5.3)")
-	switch {
-	case base.IsValid():
-		line("resolved", shown(base.Resolve(r).String())+"  (RFC 3986 5.2, against the base)")
-	case r.HasScheme():
-		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself)")
-	default:
-		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself; --base gives a URI)")
-	}
-	for _, f := range inspectForms {
+// reportForms writes the derived forms of r that the other verbs' files
+// registered, each with where it is defined, or the error computing it.
+func reportForms[R any](line func(label, value string), forms []inspectForm[R], r R) {
+	for _, f := range forms {
 		v, err := f.form(r)
 		if err != nil {
 			line(f.label, "error: "+err.Error())
@@ -180,7 +210,6 @@ func report(w *strings.Builder, s string, base uri.Ref) bool {
 		}
 		line(f.label, shown(v)+"  ("+f.note+")")
 	}
-	return true
 }
 
 // component shows a component's value: quoted when present (so that an

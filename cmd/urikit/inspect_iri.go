@@ -22,26 +22,7 @@ func (c *cmd) inspectIRI(args []string, base string, given bool) int {
 			return exitUsage
 		}
 	}
-	out := newOutput(c.stdout, false)
-	first := true
-	return c.each(args, out, func(s string) bool {
-		if !first {
-			out.text("\n")
-		}
-		first = false
-		var rep strings.Builder
-		ok := reportIRI(&rep, s, b)
-		out.text(rep.String())
-		return ok
-	})
-}
-
-// reportLine writes one line of a report: the label, padded, and the value.
-func reportLine(w *strings.Builder, label, value string) {
-	w.WriteString(label)
-	w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
-	w.WriteString(value)
-	w.WriteByte('\n')
+	return c.reports(args, func(w *strings.Builder, s string) bool { return reportIRI(w, s, b) })
 }
 
 // reportIRI writes the report on s read as an IRI reference and says
@@ -54,11 +35,7 @@ func reportIRI(w *strings.Builder, s string, base iri.Ref) bool {
 	}
 	r, err := iri.Parse(s)
 	if err != nil {
-		off, msg := errorFields(err)
-		line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
-		text, col := caret(s, off)
-		line("", text)
-		line("", strings.Repeat(" ", col)+"^")
+		reportInvalid(line, s, err)
 		return false
 	}
 	if r.HasScheme() {
@@ -66,18 +43,7 @@ func reportIRI(w *strings.Builder, s string, base iri.Ref) bool {
 	} else {
 		line("valid", "yes: a relative IRI reference (RFC 3987 2.2)")
 	}
-	line("scheme", component(r.Scheme()))
-	line("authority", component(r.Authority()))
-	line("userinfo", component(r.Userinfo()))
-	if r.HasAuthority() {
-		line("host", component(r.Host(), true)+"  ("+r.HostKind().String()+")")
-	} else {
-		line("host", component("", false))
-	}
-	line("port", component(r.Port()))
-	line("path", component(r.Path(), true))
-	line("query", component(r.Query()))
-	line("fragment", component(r.Fragment()))
+	reportComponents(line, r)
 
 	// 3.1: the URI form, and with ToASCII for a non-ASCII host when that
 	// gives another one.
@@ -128,26 +94,13 @@ func reportIRI(w *strings.Builder, s string, base iri.Ref) bool {
 	}
 	// The other forms of an IRI (normalize's, RFC 3987 5.3) come from their
 	// own files through inspectIRIForms.
-	for _, f := range inspectIRIForms {
-		v, err := f.form(r)
-		if err != nil {
-			line(f.label, "error: "+err.Error())
-			continue
-		}
-		line(f.label, shown(v)+"  ("+f.note+")")
-	}
+	reportForms(line, inspectIRIForms, r)
 	return true
 }
 
 // inspectIRIForms are the forms inspect --iri adds after "resolved", each
 // from the file of the verb that computes it.
-var inspectIRIForms []inspectIRIForm
-
-type inspectIRIForm struct {
-	label string
-	note  string                          // where the form is defined
-	form  func(r iri.Ref) (string, error) // the form of a valid IRI reference
-}
+var inspectIRIForms []inspectForm[iri.Ref]
 
 // plural returns "1 problem", "2 problems".
 func plural(n int, noun string) string {

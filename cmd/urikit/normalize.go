@@ -55,7 +55,7 @@ $ urikit normalize --iri --idna 'HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%
 http://résumé.example.org/été`,
 		flags: normalizeFlags,
 	})
-	inspectForms = append(inspectForms, inspectForm{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
+	inspectForms = append(inspectForms, inspectForm[uri.Ref]{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
 		return r.Normalize().String(), nil
 	}})
 }

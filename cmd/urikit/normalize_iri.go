@@ -63,7 +63,7 @@ func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2
 }
 
 func init() {
-	inspectIRIForms = append(inspectIRIForms, inspectIRIForm{"normalized", "RFC 3987 5.3", func(r iri.Ref) (string, error) {
+	inspectIRIForms = append(inspectIRIForms, inspectForm[iri.Ref]{"normalized", "RFC 3987 5.3", func(r iri.Ref) (string, error) {
 		return r.Normalize().String(), nil
 	}})
 }

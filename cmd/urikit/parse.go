@@ -97,19 +97,25 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		return c.each(args, out, func(s string) bool {
 			r, err := uri.Parse(s)
-			switch {
-			case out.json && err != nil:
-				out.object(parseFailure{Input: s, Error: newJSONError(err)})
-			case out.json:
-				out.object(newParseResult(r))
-			case err != nil:
-				out.fields("invalid", shown(s), errorText(err))
-			default:
-				out.fields("valid", shown(s))
-			}
-			return err == nil
+			return parseOutput(out, s, r, err)
 		})
 	}
+}
+
+// parseOutput writes the parse result of s, which parsed to r or failed
+// with err, in the plain or JSON form, and reports whether s is valid.
+func parseOutput(out *output, s string, r components, err error) bool {
+	switch {
+	case out.json && err != nil:
+		out.object(parseFailure{Input: s, Error: newJSONError(err)})
+	case out.json:
+		out.object(newParseResult(r))
+	case err != nil:
+		out.fields("invalid", shown(s), errorText(err))
+	default:
+		out.fields("valid", shown(s))
+	}
+	return err == nil
 }
 
 // usage reports a usage error that flag parsing cannot see, with the verb's
@@ -125,8 +131,14 @@ func (c *cmd) usage(msg string) int {
 // parseResult is the JSON object of a valid input: the components of RFC
 // 3986 3, in the order they are written.
 type parseResult struct {
-	Input     string  `json:"input"`
-	Valid     bool    `json:"valid"`
+	Input string `json:"input"`
+	Valid bool   `json:"valid"`
+	jsonComponents
+}
+
+// jsonComponents are the members of a JSON result that give the
+// components of a valid reference, null when absent.
+type jsonComponents struct {
 	Scheme    *string `json:"scheme"`
 	Authority *string `json:"authority"`
 	Userinfo  *string `json:"userinfo"`
@@ -162,7 +174,11 @@ type components interface {
 }
 
 func newParseResult(r components) parseResult {
-	p := parseResult{Input: r.String(), Valid: true, Path: r.Path()}
+	return parseResult{Input: r.String(), Valid: true, jsonComponents: newJSONComponents(r)}
+}
+
+func newJSONComponents(r components) jsonComponents {
+	p := jsonComponents{Path: r.Path()}
 	p.Scheme = optional(r.Scheme())
 	p.Authority = optional(r.Authority())
 	p.Userinfo = optional(r.Userinfo())

@@ -10,15 +10,5 @@ import "github.com/urikit/urikit/iri"
 // reports whether it is valid. The plain and JSON forms are those of parse.
 func parseIRI(out *output, s string) bool {
 	r, err := iri.Parse(s)
-	switch {
-	case out.json && err != nil:
-		out.object(parseFailure{Input: s, Error: newJSONError(err)})
-	case out.json:
-		out.object(newParseResult(r))
-	case err != nil:
-		out.fields("invalid", shown(s), errorText(err))
-	default:
-		out.fields("valid", shown(s))
-	}
-	return err == nil
+	return parseOutput(out, s, r, err)
 }

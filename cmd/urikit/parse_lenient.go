@@ -48,19 +48,11 @@ type jsonFix struct {
 // with the repaired reference and the fixes after "valid", and the
 // components of the repaired reference.
 type lenientResult struct {
-	Input     string    `json:"input"`
-	Valid     bool      `json:"valid"`
-	Result    string    `json:"result"`
-	Fixes     []jsonFix `json:"fixes"`
-	Scheme    *string   `json:"scheme"`
-	Authority *string   `json:"authority"`
-	Userinfo  *string   `json:"userinfo"`
-	Host      *string   `json:"host"`
-	HostType  *string   `json:"host_type"`
-	Port      *string   `json:"port"`
-	Path      string    `json:"path"`
-	Query     *string   `json:"query"`
-	Fragment  *string   `json:"fragment"`
+	Input  string    `json:"input"`
+	Valid  bool      `json:"valid"`
+	Result string    `json:"result"`
+	Fixes  []jsonFix `json:"fixes"`
+	jsonComponents
 }
 
 // parseLenient writes the lenient parse of s and reports whether it could
@@ -71,10 +63,8 @@ func parseLenient(out *output, s string) bool {
 	case out.json && err != nil:
 		out.object(parseFailure{Input: s, Error: newJSONError(err)})
 	case out.json:
-		p := newParseResult(r)
 		l := lenientResult{Input: s, Valid: true, Result: r.String(), Fixes: make([]jsonFix, len(fixes)),
-			Scheme: p.Scheme, Authority: p.Authority, Userinfo: p.Userinfo, Host: p.Host, HostType: p.HostType,
-			Port: p.Port, Path: p.Path, Query: p.Query, Fragment: p.Fragment}
+			jsonComponents: newJSONComponents(r)}
 		for i, f := range fixes {
 			l.Fixes[i] = jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()}
 		}

@@ -1,0 +1,141 @@
+package syntax
+
+// This file implements the comparison ladder of RFC 3986 6.2 driven by the
+// scheme registry, for both grammars: syntax-based normalization (6.2.2;
+// RFC 3987 5.3.2 in IRI mode), scheme-based normalization (6.2.3; RFC 3987
+// 5.3.3) through package scheme, and the protocol-based choices of 6.2.4
+// (RFC 3987 5.3.4). Packages uri and iri translate their public options
+// into a Ladder and keep only what is theirs (NFC and IDNA for iri).
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/scheme"
+)
+
+// Rung is a rung of the ladder (RFC 3986 6.2), numbered as uri.Level.
+type Rung uint8
+
+// The rungs. A value above RungScheme counts as RungScheme.
+const (
+	RungSimple Rung = iota // 6.2.1, RFC 3987 5.3.1
+	RungSyntax             // 6.2.2, RFC 3987 5.3.2
+	RungScheme             // 6.2.3, RFC 3987 5.3.3
+)
+
+// Ladder is a rung with the options on top of it.
+type Ladder struct {
+	Rung Rung
+	// IRI applies the IRI steps of RFC 3987 5.3.2: percent-encoded
+	// ucschar decoded (5.3.2.3), and the ASCII letters of a host holding
+	// other characters kept as written (5.3.2.1) unless the rung is
+	// RungScheme and the scheme uses DNS names (5.3.3, RFC 4343).
+	IRI bool
+
+	DropFragment      bool // 6.2.4: remove the fragment
+	DropEmptyQuery    bool // 6.2.4: remove a "?" with an empty query
+	DropEmptyFragment bool // 6.2.4: remove a "#" with an empty fragment
+	FileLocalhost     bool // file only: host "localhost" becomes empty (RFC 8089 2)
+}
+
+// options translates l for the normalizer into so and returns the registry entry
+// of r's scheme: looked up for RungScheme, and in IRI mode at any rung
+// (iri's IDNA option needs it), nil otherwise or when not registered.
+func (l *Ladder) options(r *Ref, so *NormOptions) *scheme.Scheme {
+	*so = NormOptions{
+		DropFragment:      l.DropFragment,
+		DropEmptyQuery:    l.DropEmptyQuery,
+		DropEmptyFragment: l.DropEmptyFragment,
+		DecodeUcschar:     l.IRI,
+		KeepMixedHostCase: l.IRI,
+	}
+	name, ok := r.Scheme()
+	var sch *scheme.Scheme
+	if ok && (l.Rung >= RungScheme || l.IRI) {
+		sch, _ = scheme.Lookup(name)
+	}
+	if l.Rung >= RungScheme {
+		so.Scheme = true
+		if sch != nil {
+			so.DefaultPort = sch.DefaultPort
+			so.EmptyPath = sch.EmptyPath
+			so.KeepMixedHostCase = l.IRI && !sch.DNS
+		}
+	}
+	// RFC 3986 3.1: the scheme name is case-insensitive.
+	if l.FileLocalhost && ok && strings.EqualFold(name, "file") {
+		so.EmptyLocalhost = true
+	}
+	return sch
+}
+
+// Normalize returns r normalized by l, and the registry entry of its
+// scheme as options describes it. With RungSimple, or an invalid r, it
+// returns r unchanged.
+func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
+	if !r.IsValid() || l.Rung == RungSimple {
+		return r, nil
+	}
+	var so NormOptions
+	sch := l.options(&r, &so)
+	n := Normalize(r, &so)
+	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
+		n = applySchemeRule(n, sch, &so)
+	}
+	return n, sch
+}
+
+// Equal reports whether a and b have the same normal form under l: at
+// RungSimple whether they are written alike (6.2.1). Two invalid Refs are
+// equal; an invalid and a valid one are not. It does not allocate for
+// references up to 1 KiB unless the scheme has its own normalizer and one
+// of them is not in normal form.
+func (l *Ladder) Equal(a, b Ref) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
+	}
+	if l.Rung == RungSimple || a == b {
+		return a.s == b.s
+	}
+	sa, okA := a.Scheme()
+	sb, okB := b.Scheme()
+	if okA != okB || !strings.EqualFold(sa, sb) {
+		return false // the scheme is compared in lower case (6.2.2.1)
+	}
+	var so NormOptions
+	sch := l.options(&a, &so)
+	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
+		na, _ := l.Normalize(a)
+		nb, _ := l.Normalize(b)
+		return na.s == nb.s
+	}
+	return Equivalent(a, b, &so)
+}
+
+// applySchemeRule runs a registered scheme normalizer (6.2.3) on n, which
+// is in syntax-based normal form. A result that changes the scheme or the
+// presence of the authority, or does not parse in n's grammar, is ignored.
+func applySchemeRule(n Ref, sch *scheme.Scheme, so *NormOptions) Ref {
+	p := n.Components()
+	in := scheme.Components{
+		Scheme: p.Scheme, HasAuthority: p.HasAuthority,
+		Userinfo: p.Userinfo, HasUserinfo: p.HasUserinfo, Host: p.Host,
+		Port: p.Port, HasPort: p.HasPort, Path: p.Path,
+		Query: p.Query, HasQuery: p.HasQuery, Fragment: p.Fragment, HasFragment: p.HasFragment,
+	}
+	out := sch.Normalize(in)
+	if out == in || out.Scheme != in.Scheme || out.HasAuthority != in.HasAuthority {
+		return n
+	}
+	p = Parts{
+		Scheme: out.Scheme, HasScheme: true, HasAuthority: out.HasAuthority,
+		Userinfo: out.Userinfo, HasUserinfo: out.HasUserinfo, Host: out.Host,
+		Port: out.Port, HasPort: out.HasPort, Path: out.Path,
+		Query: out.Query, HasQuery: out.HasQuery, Fragment: out.Fragment, HasFragment: out.HasFragment,
+	}
+	r, f := Parse(p.String(), n.Mode())
+	if f != nil {
+		return n
+	}
+	return Normalize(r, so)
+}
