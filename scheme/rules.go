@@ -37,7 +37,36 @@ func normalizeURN(c Components) Components {
 // domain (RFC 6068 2). Domains are case-insensitive (RFC 5321 2.4); local
 // parts are not and keep their case. Hex digits of percent-encodings stay
 // upper case (RFC 3986 6.2.2.1).
+//
+// It also lower-cases the hfname of each header field of the query,
+// hfields = "?" hfield *( "&" hfield ), hfield = hfname "=" hfvalue (RFC
+// 6068 2): hfnames are header field names (or the pseudo header "body"),
+// which are case-insensitive (RFC 5322 1.2.2, 2.2). The hfvalues, the
+// order of the fields and every percent-encoding are left as written: RFC
+// 6068 does not make them equivalent (a "to" hfvalue, say, may repeat an
+// address, and the order of fields decides the order of the message's
+// headers). A field without "=" is not an hfield and is left alone.
 func normalizeMailto(c Components) Components {
+	if c.HasAuthority {
+		return c
+	}
+	if c.HasQuery {
+		var b []byte
+		q := c.Query
+		for start := 0; start <= len(q); {
+			end := start
+			for end < len(q) && q[end] != '&' {
+				end++
+			}
+			if eq := indexByte(q[start:end], '='); eq >= 0 {
+				b = lowerOutsidePct(b, q, start, start+eq)
+			}
+			start = end + 1
+		}
+		if b != nil {
+			c.Query = string(b)
+		}
+	}
 	p := c.Path
 	var b []byte
 	start := 0
