@@ -43,6 +43,18 @@ func normalizeSIP(c Components) Components {
 		return c
 	}
 	p := c.Path
+	if normal, ok := sipCheck(p[strings.LastIndexByte(p, '@')+1:]); !ok || normal {
+		return c // not the grammar, or already in normal form: no allocation
+	}
+	return sipRewrite(c)
+}
+
+// sipRewrite is normalizeSIP without the check that avoids allocating.
+func sipRewrite(c Components) Components {
+	if c.HasAuthority || strings.IndexByte(c.Query, '@') >= 0 {
+		return c
+	}
+	p := c.Path
 	at := strings.LastIndexByte(p, '@')
 	userinfo, rest := p[:at+1], p[at+1:]
 	parts := strings.Split(rest, ";")
@@ -116,4 +128,43 @@ func sipToken(s string) bool {
 		}
 	}
 	return true
+}
+
+// sipCheck reports whether rest, the part of a SIP URI's path after the
+// userinfo, is hostport *( ";" uri-parameter ) (ok) and whether
+// normalizeSIP would leave it as it is (normal), without allocating.
+func sipCheck(rest string) (normal, ok bool) {
+	semi := strings.IndexByte(rest, ';')
+	if semi < 0 {
+		semi = len(rest)
+	}
+	if !sipHostport(rest[:semi]) {
+		return false, false
+	}
+	normal = !hasUpperOutsidePct(rest[:semi])
+	prev := ""
+	for rest = rest[semi:]; rest != ""; {
+		rest = rest[1:] // the ";"
+		end := strings.IndexByte(rest, ';')
+		if end < 0 {
+			end = len(rest)
+		}
+		par := rest[:end]
+		rest = rest[end:]
+		name, value, hasValue := strings.Cut(par, "=")
+		if !sipToken(name) || hasValue && !pvalue(value) {
+			return false, false
+		}
+		if hasUpperOutsidePct(name) || name < prev {
+			normal = false
+		}
+		switch strings.ToLower(name) {
+		case "transport", "user", "maddr":
+			if hasUpperOutsidePct(value) {
+				normal = false
+			}
+		}
+		prev = name
+	}
+	return normal, true
 }

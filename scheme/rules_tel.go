@@ -35,6 +35,14 @@ func normalizeTel(c Components) Components {
 	if c.HasAuthority || c.HasQuery {
 		return c
 	}
+	if normal, ok := telCheck(c.Path); !ok || normal {
+		return c // not telephone-subscriber, or already in normal form: no allocation
+	}
+	return telRewrite(c)
+}
+
+// telRewrite is normalizeTel without the check that avoids allocating.
+func telRewrite(c Components) Components {
 	parts := strings.Split(c.Path, ";")
 	num, ok := telNumber(parts[0])
 	if !ok {
@@ -78,6 +86,96 @@ func normalizeTel(c Components) Components {
 		c.Path = s
 	}
 	return c
+}
+
+// telCheck reports whether p is a telephone-subscriber (ok) and whether
+// normalizeTel would leave it as it is (normal), without allocating.
+func telCheck(p string) (normal, ok bool) {
+	semi := strings.IndexByte(p, ';')
+	if semi < 0 {
+		semi = len(p)
+	}
+	normal, ok = telDigits(p[:semi])
+	if !ok {
+		return false, false
+	}
+	prevRank, prevName := -1, ""
+	for rest := p[semi:]; rest != ""; {
+		rest = rest[1:] // the ";"
+		end := strings.IndexByte(rest, ';')
+		if end < 0 {
+			end = len(rest)
+		}
+		par := rest[:end]
+		rest = rest[end:]
+		name, value, hasValue := strings.Cut(par, "=")
+		if !telPname(name) || hasValue && !pvalue(value) {
+			return false, false
+		}
+		if hasUpperOutsidePct(par) {
+			normal = false
+		}
+		if strings.EqualFold(name, "phone-context") && strings.HasPrefix(value, "+") {
+			if clean, ok := telDigits(value); ok && !clean {
+				normal = false
+			}
+		}
+		rank := telRank(name)
+		if rank < prevRank || rank == prevRank && name < prevName {
+			normal = false
+		}
+		prevRank, prevName = rank, name
+	}
+	return normal, true
+}
+
+// telDigits checks s as telNumber does and reports whether telNumber
+// would return it unchanged (no visual separators, no upper case).
+func telDigits(s string) (clean, ok bool) {
+	global := strings.HasPrefix(s, "+")
+	i := 0
+	if global {
+		i = 1
+	}
+	clean = true
+	digits := 0
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '-' || c == '.' || c == '(' || c == ')':
+			clean = false
+		case '0' <= c && c <= '9':
+			digits++
+		case global:
+			return false, false
+		case 'a' <= c && c <= 'f' || c == '*':
+			digits++
+		case 'A' <= c && c <= 'F':
+			clean = false
+			digits++
+		case c == '%' && strings.HasPrefix(s[i:], "%23"):
+			digits++
+			i += 2
+		default:
+			return false, false
+		}
+	}
+	return clean, digits > 0
+}
+
+// hasUpperOutsidePct reports whether s has an upper-case ASCII letter
+// that is not a hex digit of a percent-encoding.
+func hasUpperOutsidePct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			i += 2
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
 }
 
 // telRank orders the parameters RFC 3966 3 names before the others.

@@ -140,3 +140,28 @@ func FuzzURNEquivalent(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSchemeRules feeds every seeded normalizer arbitrary paths and
+// queries: it must not panic, must be idempotent, and must leave the
+// scheme, authority and fragment alone.
+func FuzzSchemeRules(f *testing.F) {
+	for _, tt := range schemeRuleTests {
+		f.Add(tt.in.Path, tt.in.Query)
+	}
+	f.Fuzz(func(t *testing.T, path, query string) {
+		for _, name := range scheme.Names() {
+			s, _ := scheme.Lookup(name)
+			if s.Normalize == nil {
+				continue
+			}
+			in := scheme.Components{Scheme: name, Path: path, Query: query, HasQuery: query != "", Fragment: "F", HasFragment: true}
+			got := s.Normalize(in)
+			if got.Scheme != in.Scheme || got.HasAuthority || got.Fragment != in.Fragment {
+				t.Fatalf("%s normalizer(%q, %q) changed more than path and query: %+v", name, path, query, got)
+			}
+			if again := s.Normalize(got); again != got {
+				t.Fatalf("%s normalizer(%q, %q) not idempotent:\n\tgot  %q, %q\n\twant %q, %q", name, path, query, again.Path, again.Query, got.Path, got.Query)
+			}
+		}
+	})
+}

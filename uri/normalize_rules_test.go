@@ -73,3 +73,15 @@ func TestSchemeRulesNotEqual(t *testing.T) {
 		}
 	}
 }
+
+// TestNoAllocsSchemeRules: a reference already in a scheme's normal form
+// normalizes without allocating (the promise of Normalize), and one that
+// changes is allowed the allocations of the re-parse (ladder.go).
+func TestNoAllocsSchemeRules(t *testing.T) {
+	for _, tt := range schemeRuleNormTests {
+		r := uri.MustParse(tt.want)
+		if n := testing.AllocsPerRun(100, func() { _ = r.Normalize() }); n != 0 {
+			t.Errorf("Normalize(%q): %v allocations, want 0", tt.want, n)
+		}
+	}
+}
