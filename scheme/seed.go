@@ -30,8 +30,9 @@ var seed = []Scheme{
 	// RFC 1738 3.2: ftp, port 21; the ";type=" typecode is case-insensitive
 	// (RFC 1738 5, rules_ftp.go).
 	{Name: "ftp", DefaultPort: 21, Hierarchical: true, DNS: true, Spec: "RFC 1738", Normalize: normalizeFTP},
-	// RFC 4266 2 (was RFC 1738 3.4): gopher, port 70. No rule: the selector
-	// is an opaque string the server matches as sent (RFC 4266 2.1).
+	// RFC 4266 2 (was RFC 1738 3.4): gopher, port 70. No rule: the gopher
+	// type and selector are sent to the server as written, and RFC 4266
+	// states no equivalence for them.
 	{Name: "gopher", DefaultPort: 70, Hierarchical: true, DNS: true, Spec: "RFC 4266"},
 	// RFC 6068: mailto; the domain of each address is case-insensitive
 	// (RFC 5321 2.4), the local part is not; hfnames are header field
@@ -40,14 +41,14 @@ var seed = []Scheme{
 	// RFC 5538 (was RFC 1738 3.6, 3.7): news and nntp, port 119; snews is
 	// news over TLS, port 563 (IANA registry). No rule: RFC 5538 states no
 	// equivalence beyond RFC 3986's (its host and port are generic, done by
-	// 6.2.2 and the default port); newsgroup names and message-ids compare
-	// as written (RFC 5536 3.1.3 and 3.1.4 give them no case folding).
+	// 6.2.2 and the default port); it gives no case folding for newsgroup
+	// names, message-ids or article numbers.
 	{Name: "news", DefaultPort: 119, DNS: true, Spec: "RFC 5538"},
 	{Name: "nntp", DefaultPort: 119, Hierarchical: true, DNS: true, Spec: "RFC 5538"},
 	{Name: "snews", DefaultPort: 563, DNS: true, Spec: "RFC 5538 (IANA historical)"},
-	// RFC 4248 (was RFC 1738 3.8): telnet, port 23. No rule: user and
-	// password are as written and the path is only an optional "/"; an
-	// empty path and "/" are not stated equivalent (RFC 4248 2).
+	// RFC 4248 (was RFC 1738 3.8): telnet, port 23. No rule: RFC 4248
+	// states no equivalence beyond RFC 3986's (its user and password are
+	// as written; it does not make an empty path and "/" equal).
 	{Name: "telnet", DefaultPort: 23, Hierarchical: true, DNS: true, Spec: "RFC 4248"},
 	// RFC 4156 (was RFC 1738 3.9): wais, port 210. RFC 4157 (was RFC 1738
 	// 3.11): prospero, port 1525. No rule for either: their databases,
@@ -77,9 +78,8 @@ var seed = []Scheme{
 	// rule for them alone is left for later.
 	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516"},
 	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)"},
-	// RFC 2392: mid and cid. No rule: RFC 2392 2 states no equivalence
-	// beyond the generic one for the percent-encoded message and content
-	// ids (RFC 5322 3.6.4 compares msg-ids as written).
+	// RFC 2392: mid and cid. No rule: RFC 2392 states no equivalence for
+	// the percent-encoded message and content ids beyond RFC 3986's.
 	{Name: "mid", Spec: "RFC 2392"},
 	{Name: "cid", Spec: "RFC 2392"},
 	// RFC 3261 19.1: sip and sips, ports 5060 and 5061 (the port sits in
@@ -110,7 +110,17 @@ var seed = []Scheme{
 	// RFC 3510: ipp, port 631 (RFC 7472: ipps, port 631).
 	{Name: "ipp", DefaultPort: 631, Hierarchical: true, DNS: true, Spec: "RFC 3510"},
 	{Name: "ipps", DefaultPort: 631, Hierarchical: true, DNS: true, Spec: "RFC 7472"},
-	// RFC 5122: xmpp. RFC 4151: tag.
+	// RFC 5122: xmpp. No rule yet: 5122 compares JIDs after the stringprep
+	// profiles of RFC 3920 (nodeprep case-folds the localpart), Unicode
+	// work this package, standard library only, does not do. RFC 4151:
+	// tag; no rule, tags are equal only when character-for-character
+	// identical (RFC 4151 2.4).
+	//
+	// rtsp, irc, ssh, sftp, git, coap, pop, ipp and ldaps get RFC 3986's
+	// generic steps only (host case, default port, empty path); their
+	// documents have not yet been searched for rules of their own. A
+	// candidate: imap (RFC 5092), whose mailbox "INBOX" is
+	// case-insensitive (RFC 3501 5.1).
 	{Name: "xmpp", DNS: true, Spec: "RFC 5122"},
 	{Name: "tag", Spec: "RFC 4151"},
 }
