@@ -39,13 +39,15 @@ func normalizeURN(c Components) Components {
 // upper case (RFC 3986 6.2.2.1).
 //
 // It also lower-cases the hfname of each header field of the query,
-// hfields = "?" hfield *( "&" hfield ), hfield = hfname "=" hfvalue (RFC
-// 6068 2): hfnames are header field names (or the pseudo header "body"),
-// which are case-insensitive (RFC 5322 1.2.2, 2.2). The hfvalues, the
-// order of the fields and every percent-encoding are left as written: RFC
-// 6068 does not make them equivalent (a "to" hfvalue, say, may repeat an
-// address, and the order of fields decides the order of the message's
-// headers). A field without "=" is not an hfield and is left alone.
+// hfields = "?" hfield *( "&" hfield ), hfield = hfname "=" hfvalue: RFC
+// 6068 2, "<hfname> is case-insensitive, but <hfvalue> in general is
+// case-sensitive". The hfvalues, the order of the fields and every
+// percent-encoding are left as written. So is the equivalence 6068 2
+// states between "mailto:a@x,b@x", "mailto:?to=a@x,b@x" and
+// "mailto:a@x?to=b@x": moving addresses between the path and a "to"
+// hfvalue would re-encode reserved characters, and 2 itself warns that
+// user agents treat the last form differently. A field without "=" is not
+// an hfield and is left alone.
 func normalizeMailto(c Components) Components {
 	if c.HasAuthority {
 		return c

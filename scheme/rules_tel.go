@@ -17,17 +17,20 @@ import (
 //     characters "-", ".", "(" and ")" are removed from the number, and
 //     from a phone-context value that is global-number-digits.
 //   - "Parameters are compared according to 'pname', regardless of the
-//     order they appeared in the URI": the parameters are put in one
-//     order, isub, ext and phone-context first (the order RFC 3966 3
-//     writes them in), then the others by pname; parameters of the same
-//     name keep their relative order.
+//     order they appeared in the URI": the parameters are put in the
+//     order of RFC 3966 3, "The 'isdn-subaddress' or 'extension' MUST
+//     appear first, if present, followed by the 'context' parameter, if
+//     present, followed by any other parameters in lexicographical
+//     order" (isub before ext when both are given).
 //   - "URI comparisons are case-insensitive": the ASCII letters of the
 //     telephone-subscriber are lower-cased (3 also says parameter names
 //     and values SHOULD be lower case), except the hex digits of
 //     percent-encodings, which stay upper case (RFC 3986 6.2.2.1).
 //
 // Only a path that matches telephone-subscriber (global-number /
-// local-number, each "par" being ";" pname ["=" pvalue]) is rewritten; a
+// local-number, each "par" being ";" pname ["=" pvalue]) with no pname
+// given twice (3: "Each parameter name ... MUST NOT appear more than
+// once") is rewritten; a
 // tel URI with an authority or a query (which 3 does not allow, and whose
 // "?" could belong to an isub value) is left as written, and so is the
 // fragment.
@@ -75,6 +78,13 @@ func telRewrite(c Components) Components {
 		}
 		return strings.Compare(na, nb)
 	})
+	for i := 1; i < len(params); i++ {
+		na, _, _ := strings.Cut(params[i-1], "=")
+		nb, _, _ := strings.Cut(params[i], "=")
+		if na == nb {
+			return c // 3: a pname "MUST NOT appear more than once"
+		}
+	}
 	var b strings.Builder
 	b.Grow(len(c.Path))
 	b.WriteString(num)
@@ -119,6 +129,9 @@ func telCheck(p string) (normal, ok bool) {
 			if clean, ok := telDigits(value); ok && !clean {
 				normal = false
 			}
+		}
+		if strings.EqualFold(name, prevName) {
+			return false, false // 3: a pname "MUST NOT appear more than once"
 		}
 		rank := telRank(name)
 		if rank < prevRank || rank == prevRank && name < prevName {

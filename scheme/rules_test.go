@@ -41,6 +41,8 @@ var schemeRuleTests = []struct {
 	{scheme.Components{Scheme: "tel", Path: "+1-GHI"}, "+1-GHI", ""},
 	{scheme.Components{Scheme: "tel", Path: "+--"}, "+--", ""},
 	{scheme.Components{Scheme: "tel", Path: "+1-2;;a"}, "+1-2;;a", ""},
+	{scheme.Components{Scheme: "tel", Path: "+1-2;b;a;B=1"}, "+1-2;b;a;B=1", ""}, // 3: a pname at most once
+	{scheme.Components{Scheme: "tel", Path: "+1-2;a;a"}, "+1-2;a;a", ""},
 	{scheme.Components{Scheme: "tel", Path: "+1-2;A=%3B"}, "+12;a=%3B", ""},
 	{scheme.Components{Scheme: "tel", Path: "+1-2;isub=A@B"}, "+1-2;isub=A@B", ""},
 	{scheme.Components{Scheme: "tel", Path: "+1-2;isub=A", Query: "B", HasQuery: true}, "+1-2;isub=A", "B"},

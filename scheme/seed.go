@@ -36,7 +36,7 @@ var seed = []Scheme{
 	{Name: "gopher", DefaultPort: 70, Hierarchical: true, DNS: true, Spec: "RFC 4266"},
 	// RFC 6068: mailto; the domain of each address is case-insensitive
 	// (RFC 5321 2.4), the local part is not; hfnames are header field
-	// names, case-insensitive (RFC 6068 2, RFC 5322 1.2.2; rules.go).
+	// names, case-insensitive (RFC 6068 2; rules.go).
 	{Name: "mailto", Spec: "RFC 6068", Normalize: normalizeMailto},
 	// RFC 5538 (was RFC 1738 3.6, 3.7): news and nntp, port 119; snews is
 	// news over TLS, port 563 (IANA registry). No rule: RFC 5538 states no
