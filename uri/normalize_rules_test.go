@@ -29,6 +29,11 @@ var schemeRuleNormTests = []struct {
 	// RFC 3261 19.1.4: host, parameter names and order; user as written.
 	{"sip:Alice@AtLanTa.CoM;Transport=TCP;lr", "sip:Alice@atlanta.com;lr;transport=tcp", "SIP:Alice@ATLANTA.com;transport=TCP;LR"},
 	{"sips:Bob@Biloxi.COM:5061?Subject=Hi", "sips:Bob@biloxi.com:5061?Subject=Hi", "sips:Bob@BILOXI.com:5061?Subject=Hi"},
+	// RFC 3261 19.1.4, its own examples of equivalent URIs.
+	{"sip:%61lice@atlanta.com;transport=TCP", "sip:alice@atlanta.com;transport=tcp", "sip:alice@AtLanTa.CoM;Transport=tcp"},
+	{"sip:biloxi.com;transport=tcp;method=REGISTER?to=sip:bob%40biloxi.com", "sip:biloxi.com;method=REGISTER;transport=tcp?to=sip:bob%40biloxi.com", "sip:biloxi.com;method=REGISTER;transport=tcp?to=sip:bob%40biloxi.com"},
+	// RFC 3966 3 order: isdn-subaddress or extension, context, the rest.
+	{"tel:7042;b=2;phone-context=example.com;a=1;ext=9", "tel:7042;ext=9;phone-context=example.com;a=1;b=2", "tel:7042;a=1;b=2;ext=9;phone-context=EXAMPLE.com"},
 }
 
 func TestSchemeRulesNormalize(t *testing.T) {
@@ -64,6 +69,23 @@ var schemeRuleNotEqualTests = []struct{ a, b string }{
 	{"sip:Alice@a.com", "sip:alice@a.com"},                     // RFC 3261 19.1.4: user
 	{"sip:a@b.com", "sip:a@b.com:5060"},                        // RFC 3261 19.1.4: port
 	{"sip:a@b.com;method=INVITE", "sip:a@b.com;method=invite"}, // RFC 3261 7.1: Method
+	// RFC 3261 19.1.4, its own examples of URIs that are not equivalent.
+	{"SIP:ALICE@AtLanTa.CoM;Transport=udp", "sip:alice@AtLanTa.CoM;Transport=UDP"},
+	{"sip:bob@biloxi.com", "sip:bob@biloxi.com;transport=udp"},
+	{"sip:bob@biloxi.com", "sip:bob@biloxi.com:6000;transport=tcp"},
+	{"sip:carol@chicago.com", "sip:carol@chicago.com?Subject=next%20meeting"},
+	{"sip:bob@phone21.boxesbybob.com", "sip:bob@192.0.2.4"},
+	// RFC 3261 19.1.4 calls these pairs equivalent, but no normal form can:
+	// a uri-parameter present in only one URI is ignored (so equivalence is
+	// not transitive: ";security=on" and ";newparam=5" each match the bare
+	// URI but not each other), and header order needs knowledge of each
+	// header field (19.1.4, 20). Equal at SchemeBased keeps them apart; a
+	// SIP stack compares them.
+	{"sip:carol@chicago.com", "sip:carol@chicago.com;security=on"},
+	{"sip:alice@atlanta.com?subject=project%20x&priority=urgent", "sip:alice@atlanta.com?priority=urgent&subject=project%20x"},
+	// RFC 6068 2 calls these equivalent; the normal form keeps the "to"
+	// hfield where it is written (scheme/rules.go says why).
+	{"mailto:addr1@an.example,addr2@an.example", "mailto:?to=addr1@an.example,addr2@an.example"},
 }
 
 func TestSchemeRulesNotEqual(t *testing.T) {
