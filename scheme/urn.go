@@ -14,10 +14,12 @@ import "strings"
 // are ignored, and percent-encodings are compared as written, never
 // decoded (3.1), so "%2C" and "," differ.
 //
-// This is a different, coarser question than uri.Equal at the
-// scheme-based rung, whose normal form keeps the r-, q- and f-components
-// because they still mean something to a resolver (RFC 8141 2.3). A or b
-// that is not a URN by the syntax of RFC 8141 2 is equivalent to nothing.
+// This is a different relation from uri.Equal at the scheme-based rung:
+// coarser, because that normal form keeps the r-, q- and f-components,
+// which still mean something to a resolver (RFC 8141 2.3); finer, because
+// RFC 3986 6.2.2.2 makes "%41" and "A" equal and URNEquivalent, comparing
+// as written, does not. A or b that is not a URN by the syntax of RFC
+// 8141 2 is equivalent to nothing, itself included.
 func URNEquivalent(a, b string) bool {
 	nidA, nssA, okA := splitURN(a)
 	nidB, nssB, okB := splitURN(b)
