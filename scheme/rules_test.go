@@ -60,6 +60,13 @@ var schemeRuleTests = []struct {
 	{scheme.Components{Scheme: "ftp", HasAuthority: true, Host: "h", Path: "/f;TYPE=I"}, "/f;TYPE=I", ""},
 	{scheme.Components{Scheme: "ftp", HasAuthority: true, Host: "h", Path: "/A"}, "/A", ""},
 
+	// RFC 4516 2 (ABNF, RFC 4234 2.3): scope = "base" / "one" / "sub".
+	{scheme.Components{Scheme: "ldap", HasAuthority: true, Host: "ldap1.example.net", Path: "/o=University%20of%20Michigan,c=US", Query: "postalAddress?SUB?(CN=Babs)", HasQuery: true}, "/o=University%20of%20Michigan,c=US", "postalAddress?sub?(CN=Babs)"},
+	{scheme.Components{Scheme: "ldaps", HasAuthority: true, Host: "h", Path: "/o=X", Query: "?One", HasQuery: true}, "/o=X", "?one"},
+	{scheme.Components{Scheme: "ldap", HasAuthority: true, Host: "h", Path: "/o=X", Query: "cn?base?(cn=A)?!E", HasQuery: true}, "/o=X", "cn?base?(cn=A)?!E"},
+	{scheme.Components{Scheme: "ldap", HasAuthority: true, Host: "h", Path: "/o=X", Query: "CN?SUBTREE", HasQuery: true}, "/o=X", "CN?SUBTREE"},
+	{scheme.Components{Scheme: "ldap", HasAuthority: true, Host: "h", Path: "/o=X", Query: "CN", HasQuery: true}, "/o=X", "CN"},
+
 	// RFC 3261 19.1.4 examples: userinfo case-sensitive, host and
 	// parameter names case-insensitive, parameter order not significant.
 	{scheme.Components{Scheme: "sip", Path: "%61lice@AtLanTa.CoM;Transport=TCP"}, "%61lice@atlanta.com;transport=tcp", ""},

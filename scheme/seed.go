@@ -71,13 +71,14 @@ var seed = []Scheme{
 	// RFC 3966: tel; visual separators, parameter order and case do not
 	// count (RFC 3966 4; rules_tel.go).
 	{Name: "tel", Spec: "RFC 3966", Normalize: normalizeTel},
-	// RFC 4516 2: ldap, port 389; ldaps, port 636 (IANA registry). No rule:
-	// the dn, attributes and filter compare by the LDAP matching rules of
-	// each attribute type (RFC 4517), which a URI cannot know; the scope
-	// keywords are ABNF literals (case-insensitive, RFC 4234 2.3) but a
-	// rule for them alone is left for later.
-	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516"},
-	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)"},
+	// RFC 4516 2: ldap, port 389; ldaps, port 636 (IANA registry). Only the
+	// scope keyword is case-insensitive (an ABNF literal, RFC 4234 2.3;
+	// rules_ldap.go). The dn and filter values compare by the matching
+	// rules of each attribute type (RFC 4517), which a URI cannot know;
+	// attribute descriptions, case-insensitive names by RFC 4512, are left
+	// for a later rule.
+	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516", Normalize: normalizeLDAP},
+	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)", Normalize: normalizeLDAP},
 	// RFC 2392: mid and cid. No rule: RFC 2392 states no equivalence for
 	// the percent-encoded message and content ids beyond RFC 3986's.
 	{Name: "mid", Spec: "RFC 2392"},
@@ -116,7 +117,7 @@ var seed = []Scheme{
 	// tag; no rule, tags are equal only when character-for-character
 	// identical (RFC 4151 2.4).
 	//
-	// rtsp, irc, ssh, sftp, git, coap, pop, ipp and ldaps get RFC 3986's
+	// rtsp, irc, ssh, sftp, git, coap, pop and ipp get RFC 3986's
 	// generic steps only (host case, default port, empty path); their
 	// documents have not yet been searched for rules of their own. A
 	// candidate: imap (RFC 5092), whose mailbox "INBOX" is

@@ -26,6 +26,8 @@ var schemeRuleNormTests = []struct {
 	{"URN:Example:A%2cb?+R#F", "urn:example:A%2Cb?+R#F", "urn:EXAMPLE:A%2Cb?+R#F"},
 	// RFC 1738 5: the typecode.
 	{"ftp://Host:21/Pub/F.TXT;type=I", "ftp://host/Pub/F.TXT;type=i", "FTP://host:/Pub/F.TXT;type=I"},
+	// RFC 4516 2: the scope keyword (an ABNF literal, RFC 4234 2.3).
+	{"LDAP://ldap1.example.net:389/o=University%20of%20Michigan,c=US?postalAddress?SUB", "ldap://ldap1.example.net/o=University%20of%20Michigan,c=US?postalAddress?sub", "ldap://LDAP1.example.net/o=University%20of%20Michigan,c=US?postalAddress?Sub"},
 	// RFC 3261 19.1.4: host, parameter names and order; user as written.
 	{"sip:Alice@AtLanTa.CoM;Transport=TCP;lr", "sip:Alice@atlanta.com;lr;transport=tcp", "SIP:Alice@ATLANTA.com;transport=TCP;LR"},
 	{"sips:Bob@Biloxi.COM:5061?Subject=Hi", "sips:Bob@biloxi.com:5061?Subject=Hi", "sips:Bob@BILOXI.com:5061?Subject=Hi"},
@@ -61,11 +63,12 @@ var schemeRuleNotEqualTests = []struct{ a, b string }{
 	{"data:,A", "data:,a"},                     // RFC 2397 3: the data
 	{"tel:+1234", "tel:1234;phone-context=+1"}, // RFC 3966 4: global vs local
 	{"tel:+1234;ext=1", "tel:+1234"},
-	{"tel:+1-2%3B", "tel:+12%3B"},                              // RFC 3966 3: not a tel number, left as written                           // RFC 3966 4: a missing parameter
-	{"mailto:A@b.c", "mailto:a@b.c"},                           // RFC 5321 2.4: local part
-	{"mailto:a@b.c?subject=A", "mailto:a@b.c?subject=a"},       // RFC 6068 2: hfvalue
-	{"urn:example:a", "urn:example:A"},                         // RFC 8141 3.1: NSS
-	{"ftp://h/f", "ftp://h/f;type=i"},                          // RFC 1738 3.2.2: absent typecode
+	{"tel:+1-2%3B", "tel:+12%3B"},                        // RFC 3966 3: not a tel number, left as written                           // RFC 3966 4: a missing parameter
+	{"mailto:A@b.c", "mailto:a@b.c"},                     // RFC 5321 2.4: local part
+	{"mailto:a@b.c?subject=A", "mailto:a@b.c?subject=a"}, // RFC 6068 2: hfvalue
+	{"urn:example:a", "urn:example:A"},                   // RFC 8141 3.1: NSS
+	{"ftp://h/f", "ftp://h/f;type=i"},
+	{"ldap://h/o=X", "ldap://h/o=X??base"},                     // RFC 4516 2: same scope, but the normal form adds or drops no "?"
 	{"sip:Alice@a.com", "sip:alice@a.com"},                     // RFC 3261 19.1.4: user
 	{"sip:a@b.com", "sip:a@b.com:5060"},                        // RFC 3261 19.1.4: port
 	{"sip:a@b.com;method=INVITE", "sip:a@b.com;method=invite"}, // RFC 3261 7.1: Method
