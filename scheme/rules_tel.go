@@ -30,10 +30,9 @@ import (
 // Only a path that matches telephone-subscriber (global-number /
 // local-number, each "par" being ";" pname ["=" pvalue]) with no pname
 // given twice (3: "Each parameter name ... MUST NOT appear more than
-// once") is rewritten; a
-// tel URI with an authority or a query (which 3 does not allow, and whose
-// "?" could belong to an isub value) is left as written, and so is the
-// fragment.
+// once") is rewritten; a tel URI with an authority or a query (which 3
+// does not allow, and whose "?" could belong to an isub value) is left as
+// written, and so is the fragment.
 func normalizeTel(c Components) Components {
 	if c.HasAuthority || c.HasQuery {
 		return c
