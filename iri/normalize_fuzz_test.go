@@ -24,6 +24,9 @@ func FuzzNormalize(f *testing.F) {
 	}
 	f.Add("mailto:J\u00fcrgen@Ex\u00e4mple.ORG,b@%C3%A4.COM?subject=%C3%A9", "urn:ISBN:\u00e9%c3%a9")
 	f.Add("http://R\u00c9SUM\u00c9.example.org/re\u0301", "http://xn--rsum-bpad.example.org/r\u00e9")
+	// Scheme rules of package scheme (RFC 3986 6.2.3, RFC 3987 5.3.3).
+	f.Add("data:Text/Plain;Charset=UTF-8,\u00e9", "tel:+1-201-555-0123;Foo=B\u00e4r;ext=12")
+	f.Add("sip:\u00c9@AtLanTa.CoM;Transport=TCP;lr", "ftp://h/\u00e9;type=A")
 	for _, tt := range normalizeTests {
 		f.Add(tt.in, tt.want)
 	}

@@ -66,6 +66,7 @@ var normKnown = map[string]map[string]string{
 		"http://example.com:%38%30/": "RFC 3986 3.2.3: port = *DIGIT; a percent-encoded port is invalid and rejected",
 		"http://example.com/%2E/":    "RFC 3987 5.3.2.3 (RFC 3986 6.2.2.2) decodes %2E to '.', then 5.3.2.4 removes the dot-segment: http://example.com/",
 		"feed:http://example.com/":   "RFC 3986 3.1: feed: is a scheme of its own; unwrapping it is Addressable's choice, not a normalization",
+		"tel:+1-816-555-1212":        "RFC 3966 4: tel numbers compare \"after removing all visual separators\"; the scheme-based rung (RFC 3987 5.3.3) drops them: tel:+18165551212",
 	},
 }
 

@@ -37,7 +37,38 @@ func normalizeURN(c Components) Components {
 // domain (RFC 6068 2). Domains are case-insensitive (RFC 5321 2.4); local
 // parts are not and keep their case. Hex digits of percent-encodings stay
 // upper case (RFC 3986 6.2.2.1).
+//
+// It also lower-cases the hfname of each header field of the query,
+// hfields = "?" hfield *( "&" hfield ), hfield = hfname "=" hfvalue: RFC
+// 6068 2, "<hfname> is case-insensitive, but <hfvalue> in general is
+// case-sensitive". The hfvalues, the order of the fields and every
+// percent-encoding are left as written. So is the equivalence 6068 2
+// states between "mailto:a@x,b@x", "mailto:?to=a@x,b@x" and
+// "mailto:a@x?to=b@x": moving addresses between the path and a "to"
+// hfvalue would re-encode reserved characters, and 2 itself warns that
+// user agents treat the last form differently. A field without "=" is not
+// an hfield and is left alone.
 func normalizeMailto(c Components) Components {
+	if c.HasAuthority {
+		return c
+	}
+	if c.HasQuery {
+		var b []byte
+		q := c.Query
+		for start := 0; start <= len(q); {
+			end := start
+			for end < len(q) && q[end] != '&' {
+				end++
+			}
+			if eq := indexByte(q[start:end], '='); eq >= 0 {
+				b = lowerOutsidePct(b, q, start, start+eq)
+			}
+			start = end + 1
+		}
+		if b != nil {
+			c.Query = string(b)
+		}
+	}
 	p := c.Path
 	var b []byte
 	start := 0

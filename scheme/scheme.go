@@ -5,6 +5,14 @@
 // consults it for scheme-based normalization; it imports only the standard
 // library and nothing else of urikit.
 //
+// The seed registry brings the equivalence rules stated by the RFCs of
+// urn (RFC 8141 3.1), mailto (RFC 6068 2), data (RFC 2397, RFC 2045 5.1),
+// tel (RFC 3966 4), ftp (RFC 1738 5), ldap/ldaps (RFC 4516 2) and sip/sips
+// (RFC 3261 19.1.4); see
+// seed.go for why the other schemes have none. URNEquivalent is RFC 8141's
+// URN-equivalence, a different relation offered as a comparison, not a
+// normal form.
+//
 // Lookups are lock-free: the registry is an immutable map behind an atomic
 // pointer, replaced as a whole (copy on write) by Register.
 package scheme

@@ -58,6 +58,9 @@ func FuzzNormalize(f *testing.F) {
 	for _, tt := range normTests {
 		f.Add(tt.in, tt.scheme)
 	}
+	for _, tt := range schemeRuleNormTests {
+		f.Add(tt.in, tt.equal)
+	}
 	f.Add("HTTP://[::FFFF:1.2.3.4%25Eth0]:080/a/%2e%2E/b?%3F#%23", "../a/./b/../..")
 	f.Fuzz(func(t *testing.T, s, s2 string) {
 		r, err := zoneParser.Parse(s)
