@@ -151,7 +151,8 @@ func hasUpper(s string) bool {
 // Register adds s to the registry, replacing any scheme of the same name.
 // The name is checked against RFC 3986 3.1 (scheme = ALPHA *( ALPHA /
 // DIGIT / "+" / "-" / "." )) and stored in lower case; the default port
-// must be 0-65535 and EmptyPath empty or starting with "/". Register is
+// must be 0-65535 and EmptyPath empty or a path-absolute in normal form
+// (see validEmptyPath). Register is
 // safe to call concurrently with Lookup.
 func Register(s Scheme) error {
 	if !ValidName(s.Name) {
@@ -160,8 +161,8 @@ func Register(s Scheme) error {
 	if s.DefaultPort < 0 || s.DefaultPort > 65535 {
 		return errors.New("scheme: default port of " + quote(s.Name) + " out of range 0-65535")
 	}
-	if s.EmptyPath != "" && (s.EmptyPath[0] != '/' || strings.HasPrefix(s.EmptyPath, "//") || strings.ContainsAny(s.EmptyPath, "?#%")) {
-		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute without '?', '#' or '%'")
+	if s.EmptyPath != "" && !validEmptyPath(s.EmptyPath) {
+		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute (RFC 3986 3.3) of unreserved, sub-delims, ':' and '@' characters, without dot-segments")
 	}
 	s.Name = strings.ToLower(s.Name)
 	writeMu.Lock()
@@ -174,6 +175,29 @@ func Register(s Scheme) error {
 	m[s.Name] = &s
 	store(m)
 	return nil
+}
+
+// validEmptyPath reports whether p can stand for an empty path in a
+// normal form: a path-absolute (RFC 3986 3.3) not starting with "//",
+// written with pchar other than pct-encoded (so that it is already in
+// syntax-based normal form) and without "." or ".." segments (which 6.2.2.3
+// would remove).
+func validEmptyPath(p string) bool {
+	if p == "" || p[0] != '/' || strings.HasPrefix(p, "//") {
+		return false
+	}
+	for _, seg := range strings.Split(p[1:], "/") {
+		if seg == "." || seg == ".." {
+			return false
+		}
+		for i := 0; i < len(seg); i++ {
+			c := seg[i]
+			if !(isAlpha(c) || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&'()*+,;=:@", c) >= 0) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // ValidName reports whether name is a scheme by RFC 3986 3.1.

@@ -96,9 +96,18 @@ func TestRegister(t *testing.T) {
 		{Name: "ok", EmptyPath: "x"},
 		{Name: "ok", EmptyPath: "//x"},
 		{Name: "ok", EmptyPath: "/%41"},
+		{Name: "ok", EmptyPath: "/a b"},   // a space is no pchar (3.3)
+		{Name: "ok", EmptyPath: "/a/./b"}, // 6.2.2.3 would remove "."
+		{Name: "ok", EmptyPath: "/.."},
+		{Name: "ok", EmptyPath: "/\u00e9"},
 	} {
 		if err := scheme.Register(bad); err == nil {
 			t.Errorf("Register(%+v): no error", bad)
+		}
+	}
+	for _, good := range []string{"/", "/index", "/a;b=c/@:~"} {
+		if err := scheme.Register(scheme.Scheme{Name: "x-empty-ok", EmptyPath: good}); err != nil {
+			t.Errorf("Register(EmptyPath %q): %v", good, err)
 		}
 	}
 	if err := scheme.Register(scheme.Scheme{Name: "9"}); !errors.Is(err, scheme.ErrInvalidName) {
