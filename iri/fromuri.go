@@ -46,7 +46,7 @@ func (p *Profile) FromURI(u uri.Ref) Ref {
 	if strings.IndexByte(s, '%') >= 0 {
 		out = decodeURI(s, componentSpans(u), u.HostKind() == uri.HostRegName)
 	}
-	if p.toUnicode != nil && u.HostKind() == uri.HostRegName {
+	if name, ok := u.Scheme(); p.toUnicode != nil && dnsHost(name, ok, u.HostKind()) {
 		out = p.hostToUnicode(out)
 	}
 	r, f := syntax.Parse(out, syntax.IRI|syntax.ZoneID)

@@ -101,8 +101,10 @@ func EncodeUnwise(encode bool) Option {
 // #46: idna.Lookup is the usual profile (nontransitional, UseSTD3ASCIIRules,
 // CheckHyphens, CheckJoiners, CheckBidi); idna.Registration adds
 // VerifyDnsLength and refuses mappings. Percent-encoded UTF-8 in the host
-// is decoded first. ASCII hosts, and hosts with percent-encoded octets that
-// are not UTF-8, are left as written. nil turns it off.
+// is decoded first. ASCII hosts, hosts with percent-encoded octets that
+// are not UTF-8, and the hosts of references whose scheme the registry does
+// not mark as using DNS names (scheme.Scheme.DNS; a relative reference has
+// no scheme) are left as written. nil turns it off.
 func HostToASCII(p *idna.Profile) Option {
 	return func(pr *Profile) { pr.toASCII = p }
 }

@@ -107,7 +107,7 @@ func (p *Profile) ToURI(r Ref) (uri.Ref, error) {
 			r = Ref{x}
 		}
 	}
-	if p.toASCII != nil && r.HostKind() == HostRegName {
+	if name, ok := r.Scheme(); p.toASCII != nil && dnsHost(name, ok, r.HostKind()) {
 		s := r.String()
 		sp := componentSpans(r)
 		h, err := p.hostToASCII(s[sp.host.start:sp.host.end])
