@@ -5,6 +5,8 @@ package main
 
 import (
 	"flag"
+	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -12,7 +14,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "equal",
-		synopsis: "equal [--level simple|syntax|scheme] [--iri] A B",
+		synopsis: "equal [--level simple|syntax|scheme] [--iri] [A B]",
 		summary:  "are two references equivalent? (RFC 3986 6.2)",
 		doc: `
 Compare two RFC 3986 URI-references on a rung of the comparison ladder
@@ -22,8 +24,11 @@ normalization too). See "urikit help normalize" for what each rung does.
 With --iri, A and B are RFC 3987 IRI references compared on the IRI
 ladder of RFC 3987 5.3 (no NFC: 5.3.2.2 assumes IRIs are created in it).
 
-Exit status 0 when they are equivalent, 1 when they are not or one is
-invalid, 2 on a usage error. The output is one line:
+With no A and B, each line of standard input holds a pair, A<TAB>B,
+and each gets its line of output.
+
+Exit status 0 when they are equivalent (every pair), 1 when they are not
+or one is invalid, 2 on a usage error. The output is one line per pair:
   equal<TAB>FORM                 (the normal form both have)
   different<TAB>FORM-A<TAB>FORM-B
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON   (for each invalid input)`,
@@ -47,61 +52,64 @@ func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			c.warnf("%v", err)
 			return exitUsage
 		}
-		if len(args) != 2 {
-			c.warnf("takes two references, A and B, not %d", len(args))
-			return exitUsage
-		}
 		out := newOutput(c.stdout, false)
-		if *iriMode {
-			return c.equalIRI(out, args, l)
-		}
-		var refs [2]uri.Ref
-		valid := true
-		for i, s := range args {
-			r, err := uri.Parse(s)
-			if err != nil {
-				out.fields("invalid", shown(s), errorText(err))
-				valid = false
-			}
-			refs[i] = r
-		}
-		status := exitInvalid
-		if valid {
-			o := uri.NormalizeOptions{Level: l}
-			a, b := refs[0].NormalizeWith(o), refs[1].NormalizeWith(o)
-			if uri.Equal(refs[0], refs[1], l) {
-				out.fields("equal", a.String())
+		switch len(args) {
+		case 2:
+			status := exitInvalid
+			if equalPair(out, args[0], args[1], l, *iriMode) {
 				status = exitOK
-			} else {
-				out.fields("different", a.String(), b.String())
 			}
+			if out.flush() != nil {
+				return exitUsage
+			}
+			return status
+		case 0:
+			// One pair per line of standard input, A and B separated by a
+			// tab (a reference never holds one, RFC 3986 2).
+			return c.each(nil, out, func(line string) bool {
+				a, b, ok := strings.Cut(line, "\t")
+				if !ok {
+					out.fields("invalid", shown(line), strconv.Itoa(len(line)), "want two references separated by a tab")
+					return false
+				}
+				return equalPair(out, a, b, l, *iriMode)
+			})
 		}
-		if out.flush() != nil {
-			return exitUsage
-		}
-		return status
+		c.warnf("takes two references, A and B (or none, to read A<TAB>B lines), not %d", len(args))
+		return exitUsage
 	}
 }
 
-// equalIRI is equal --iri.
-func (c *cmd) equalIRI(out *output, args []string, l uri.Level) int {
-	forms, eq, errs := equalIRI(args, l)
-	status := exitInvalid
-	switch {
-	case errs[0] != nil || errs[1] != nil:
-		for i, err := range errs {
-			if err != nil {
-				out.fields("invalid", shown(args[i]), errorText(err))
+// equalPair compares a and b at level l, as URI references or with iriMode
+// as IRI references (RFC 3987 5.3), and writes the one line of the result.
+func equalPair(out *output, a, b string, l uri.Level, iriMode bool) bool {
+	var forms [2]string
+	var errs [2]error
+	var eq bool
+	if iriMode {
+		forms, eq, errs = equalIRI([]string{a, b}, l)
+	} else {
+		var refs [2]uri.Ref
+		for i, s := range [2]string{a, b} {
+			refs[i], errs[i] = uri.Parse(s)
+			if errs[i] == nil {
+				forms[i] = refs[i].NormalizeWith(uri.NormalizeOptions{Level: l}).String()
 			}
 		}
+		eq = errs[0] == nil && errs[1] == nil && uri.Equal(refs[0], refs[1], l)
+	}
+	switch {
+	case errs[0] != nil || errs[1] != nil:
+		for i, s := range [2]string{a, b} {
+			if errs[i] != nil {
+				out.fields("invalid", shown(s), errorText(errs[i]))
+			}
+		}
+		return false
 	case eq:
 		out.fields("equal", forms[0])
-		status = exitOK
-	default:
-		out.fields("different", forms[0], forms[1])
+		return true
 	}
-	if out.flush() != nil {
-		return exitUsage
-	}
-	return status
+	out.fields("different", forms[0], forms[1])
+	return false
 }

@@ -101,7 +101,7 @@ func (c *cmd) run(args []string) int {
 			return exitOK
 		}
 		switch {
-		case len(args) == 1 && args[0] == "help":
+		case len(args) == 1 && (args[0] == "help" || args[0] == "-h" || args[0] == "-help" || args[0] == "--help"):
 			fmt.Fprint(stdout, helpUsage)
 			return exitOK
 		case len(args) == 1 && args[0] == "version":
