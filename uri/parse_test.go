@@ -447,6 +447,13 @@ var errorMessageTests = []struct {
 	{"http://a/%zz", `uri: parse "http://a/%zz": invalid percent-encoding in path: unexpected 'z' at offset 10`},
 	{"http://a/\x00", `uri: parse "http://a/\x00": invalid character U+0000 in path at offset 9`},
 	{"http://[::1", `uri: parse "http://[::1": invalid IPv6 literal in host: unexpected end (missing ']') at offset 11`},
+	// 3.2.1: a stretch that an '@' ends later is userinfo, and is named so.
+	{"http://u%zz@a/", `uri: parse "http://u%zz@a/": invalid percent-encoding in userinfo: unexpected 'z' at offset 9`},
+	{"http://u^@a/", `uri: parse "http://u^@a/": invalid character '^' in userinfo at offset 8`},
+	{"http://a^/", `uri: parse "http://a^/": invalid character '^' in host at offset 8`},
+	// 2: a byte that is not UTF-8 is named as a byte, not as U+FFFD.
+	{"x\xff", `uri: parse "x\xff": invalid character in path (byte 0xFF is not UTF-8) at offset 1`},
+	{"x\u00e9", `uri: parse "xé": invalid character U+00E9 in path (non-ASCII characters must be percent-encoded in a URI) at offset 1`},
 }
 
 func TestErrorMessage(t *testing.T) {

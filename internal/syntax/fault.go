@@ -82,18 +82,17 @@ func fault(s string, i int, err error, where string) *Fault {
 	if i < len(s) {
 		f.Char = rune(s[i])
 		if s[i] >= 0x80 {
-			f.Char = decodeRune(s, i)
+			if r, _ := decodeUTF8(s, i); r >= 0 {
+				f.Char = r
+			} else {
+				// Not a character: name the byte.
+				f.Char = -1
+				f.Note = fmt.Sprintf("byte 0x%02X", s[i])
+				if err != ErrInvalidUTF8 {
+					f.Note += " is not UTF-8"
+				}
+			}
 		}
 	}
 	return f
-}
-
-// decodeRune returns the character starting at s[i], or U+FFFD if the bytes
-// there are not UTF-8.
-func decodeRune(s string, i int) rune {
-	r, _ := decodeUTF8(s, i)
-	if r < 0 {
-		return 0xFFFD
-	}
-	return r
 }

@@ -153,6 +153,9 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
 		var f *Fault
 		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
+			if atLater(s, f.Offset) {
+				f.Where = "userinfo"
+			}
 			return f
 		}
 	}
@@ -219,13 +222,25 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		}
 	} else if k < n && s[k] != '/' && s[k] != '?' && s[k] != '#' {
 		where := "host"
-		if r.flags&fUserinfo == 0 && s[k] == '@' {
+		if r.flags&fUserinfo == 0 && atLater(s, k) {
 			where = "userinfo"
 		}
 		return fault(s, k, ErrInvalidChar, where)
 	}
 	r.pathStart = int32(k)
 	return nil
+}
+
+// atLater reports whether an '@' follows s[i] within the authority: then
+// the stretch before it was userinfo (3.2.1), which error messages name.
+// It runs only on the way to an error.
+func atLater(s string, i int) bool {
+	for ; i < len(s) && s[i] != '/' && s[i] != '?' && s[i] != '#'; i++ {
+		if s[i] == '@' {
+			return true
+		}
+	}
+	return false
 }
 
 // hostKindOf tells an IPv4address from a reg-name (3.2.2: a host that
@@ -318,14 +333,14 @@ func scanEscapes(s string, i int, mask uint16, ucs int, where string) (int, *Fau
 		case c >= 0x80:
 			if ucs == ucsNone {
 				f := fault(s, i, ErrInvalidChar, where)
-				f.Note = "non-ASCII characters must be percent-encoded in a URI"
+				if f.Note == "" {
+					f.Note = "non-ASCII characters must be percent-encoded in a URI"
+				}
 				return i, f
 			}
 			r, size := decodeUTF8(s, i)
 			if r < 0 {
-				f := fault(s, i, ErrInvalidUTF8, where)
-				f.Char = -1
-				return i, f
+				return i, fault(s, i, ErrInvalidUTF8, where)
 			}
 			if !IsUcschar(r) && !(ucs == ucsPrivate && IsIprivate(r)) {
 				f := fault(s, i, ErrInvalidChar, where)

@@ -30,7 +30,9 @@ func scanReference(s string, i int, mask uint16, ucs int, where string) (int, *F
 		case c >= 0x80:
 			if ucs == ucsNone {
 				f := fault(s, i, ErrInvalidChar, where)
-				f.Note = "non-ASCII characters must be percent-encoded in a URI"
+				if f.Note == "" { // fault names a byte that is not UTF-8
+					f.Note = "non-ASCII characters must be percent-encoded in a URI"
+				}
 				return i, f
 			}
 			r, size := decodeUTF8(s, i)
