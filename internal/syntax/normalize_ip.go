@@ -5,8 +5,13 @@ package syntax
 // 6.2.2.1 makes the literal case-insensitive; RFC 5952 makes the rest of
 // the spelling canonical): hex digits in lower case (4.3), no leading zeros
 // (4.1), "::" for the longest run of two or more zero fields, the first one
-// on a tie (4.2), and the dotted-quad tail for IPv4-mapped addresses
-// ::ffff:0:0/96 (5). An RFC 6874 zone identifier is kept as written.
+// on a tie (4.2), and the dotted-quad tail (5) for the well-known prefixes
+// that embed an IPv4 address: IPv4-mapped ::ffff:0:0/96 (RFC 4291
+// 2.5.5.2), IPv4-translated ::ffff:0:0:0/96 (RFC 2765 2.1), and the
+// well-known prefix 64:ff9b::/96 (RFC 6052 2.1, written so in its 2.4).
+// The deprecated IPv4-compatible ::/96 is written in hex, as net/netip
+// does: it also holds :: and ::1, which embed no IPv4 address. An RFC 6874 zone identifier keeps its
+// letters; its triplets are normalized.
 
 // ipv6To emits the IP-literal s[i:j] ("[" ... "]") in canonical form.
 func ipv6To(w *normWriter, s string, i, j int) {
@@ -23,7 +28,15 @@ func ipv6To(w *normWriter, s string, i, j int) {
 	t := appendIPv6(b[:0], a)
 	w.byte('[')
 	w.str(bytesToString(t))
-	w.copy(addrEnd, j) // zone and "]"
+	if addrEnd < end {
+		// RFC 6874 2: ZoneID = 1*( unreserved / pct-encoded ) after "%25":
+		// its triplets are normalized as any other (6.2.2.1, 6.2.2.2);
+		// its letters keep their case (an interface name is
+		// case-sensitive on most systems).
+		w.copy(addrEnd, addrEnd+3)
+		pctTo(w, s, addrEnd+3, end, false, ucsNone)
+	}
+	w.copy(end, j) // "]"
 }
 
 // parseIPv6Fields reads the eight 16-bit fields of s[i:end], which the
@@ -80,11 +93,27 @@ func parseIPv6Fields(s string, i, end int) [8]uint16 {
 	return f
 }
 
+// embeddedIPv4Prefix returns the text before the dotted quad when f is an
+// address of a well-known prefix that embeds an IPv4 address in its last 32
+// bits (RFC 5952 5), or "".
+func embeddedIPv4Prefix(f [8]uint16) string {
+	zero4 := f[0] == 0 && f[1] == 0 && f[2] == 0 && f[3] == 0
+	switch {
+	case zero4 && f[4] == 0 && f[5] == 0xffff:
+		return "::ffff:" // IPv4-mapped, RFC 4291 2.5.5.2
+	case zero4 && f[4] == 0xffff && f[5] == 0:
+		return "::ffff:0:" // IPv4-translated, RFC 2765 2.1
+	case f[0] == 0x64 && f[1] == 0xff9b && f[2] == 0 && f[3] == 0 && f[4] == 0 && f[5] == 0:
+		return "64:ff9b::" // RFC 6052 2.1
+	}
+	return ""
+}
+
 // appendIPv6 appends the RFC 5952 text of f.
 func appendIPv6(b []byte, f [8]uint16) []byte {
 	const hexdigits = "0123456789abcdef"
-	if f[0] == 0 && f[1] == 0 && f[2] == 0 && f[3] == 0 && f[4] == 0 && f[5] == 0xffff {
-		b = append(b, "::ffff:"...)
+	if prefix := embeddedIPv4Prefix(f); prefix != "" {
+		b = append(b, prefix...)
 		for k, v := range [4]uint16{f[6] >> 8, f[6] & 0xff, f[7] >> 8, f[7] & 0xff} {
 			if k > 0 {
 				b = append(b, '.')

@@ -61,7 +61,11 @@ var ipv6Tests = []struct{ in, want string }{
 	{"::1", "::1"},
 	{"1::", "1::"},
 	{"1:2:3:4:5:6:7:8", "1:2:3:4:5:6:7:8"},
-	{"::192.0.2.1", "::c000:201"},
+	{"::192.0.2.1", "::c000:201"}, // IPv4-compatible (deprecated): hex, as netip
+	// RFC 5952 5: mixed notation for the other well-known prefixes.
+	{"::FFFF:0:c000:201", "::ffff:0:192.0.2.1"},    // IPv4-translated, RFC 2765 2.1
+	{"64:FF9B::C000:221", "64:ff9b::192.0.2.33"},   // RFC 6052 2.4's own example
+	{"64:ff9b:1::c000:221", "64:ff9b:1::c000:221"}, // not the well-known /96
 }
 
 func TestIPv6Canonical(t *testing.T) {
@@ -88,7 +92,17 @@ func FuzzIPv6Canonical(f *testing.F) {
 		if err != nil {
 			t.Fatalf("netip.ParseAddr(%q): %v (the scanner accepted it)", s, err)
 		}
-		if want := a.String(); got != want {
+		want := a.String()
+		if p := embeddedIPv4Prefix(parseIPv6Fields(s, 0, len(s))); p != "" && p != "::ffff:" {
+			// netip writes these in hex; RFC 5952 5 prefers the dotted
+			// quad: compare the addresses instead.
+			b, err := netip.ParseAddr(got)
+			if err != nil || b != a {
+				t.Fatalf("canonical(%q) = %q: not the same address (%v)", s, got, err)
+			}
+			return
+		}
+		if got != want {
 			t.Fatalf("canonical(%q):\n\tgot  %v\n\twant %v", s, got, want)
 		}
 	})
