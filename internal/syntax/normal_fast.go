@@ -1,0 +1,187 @@
+package syntax
+
+// This file decides, in one pass over a reference, whether it is already in
+// the normal form of the ladder of RFC 3986 6.2: syntax-based (6.2.2:
+// case 6.2.2.1, percent-encoding 6.2.2.2, dot-segments 6.2.2.3; RFC 3987
+// 5.3.2 in IRI mode) and scheme-based (6.2.3: empty and default ports, the
+// empty path, the scheme's own normalizer), plus the 6.2.4 options of a
+// Ladder. A reference in normal form is the common case of a crawl or a
+// store; the normalizer (normalize.go) then has nothing to write, and this
+// check spares it its option filling and per-component calls. The check
+// is conservative: "false" means "maybe not", and the normalizer decides.
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/scheme"
+)
+
+// tailAttention marks the bytes of a path, query or fragment the check
+// stops at: 1 for '%' (a triplet, 6.2.2.1 and 6.2.2.2), 2 for '.' (a
+// dot-segment in the path, 6.2.2.3).
+var tailAttention = func() (t [256]uint8) {
+	t['%'] = 1
+	t['.'] = 2
+	return t
+}()
+
+// syntaxNormal reports whether the bytes of r need no syntax-based change
+// (6.2.2): scheme and reg-name without upper-case letters, no triplet to
+// decode or upper-case, no dot-segment in the path. decode says
+// percent-encoded octets above 0x7F may decode (RFC 3987 5.3.2.3): any
+// such triplet then answers false. IP literals answer false (their
+// canonical form is ipv6To's to decide), and so does a '%' in the host. The
+// port and the scheme-based rules are ladderNormal's.
+func syntaxNormal(r *Ref, decode bool) bool {
+	s := r.s
+	// 6.2.2.1: the scheme in lower case.
+	for i := 0; i < int(r.schemeEnd); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return false
+		}
+	}
+	if r.flags&fAuthority != 0 {
+		switch r.host {
+		case HostIPv6, HostIPvFuture:
+			return false
+		case HostRegName:
+			if skipPlainHost(s[r.hostStart:r.hostEnd]) >= 0 {
+				return false
+			}
+		}
+		if r.flags&fUserinfo != 0 && !tripletsNormal(s, int(r.authStart()), int(r.hostStart)-1, decode) {
+			return false
+		}
+	}
+	// Path, query and fragment in one loop: the path looks at dots too.
+	pe := int(r.pathEnd)
+	seg := int(r.pathStart) // start of the current path segment
+	for i := seg; i < len(s); i++ {
+		switch tailAttention[s[i]] {
+		case 0:
+			if s[i] == '/' {
+				seg = i + 1
+			}
+		case 1:
+			if !tripletNormal(s[i+1], s[i+2], decode) {
+				return false
+			}
+			i += 2
+		case 2:
+			// A "." or ".." segment (6.2.2.3): it starts at seg and ends
+			// at the path's end or a '/'.
+			if i >= pe || i != seg {
+				continue
+			}
+			e := i + 1
+			if e < pe && s[e] == '.' {
+				e++
+			}
+			if e == pe || s[e] == '/' {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+// tripletsNormal reports whether every triplet of s[i:j] is in normal form.
+func tripletsNormal(s string, i, j int, decode bool) bool {
+	for ; i < j; i++ {
+		if s[i] == '%' {
+			if !tripletNormal(s[i+1], s[i+2], decode) {
+				return false
+			}
+			i += 2
+		}
+	}
+	return true
+}
+
+// tripletNormal reports whether the triplet "%" h l stays as it is: its hex
+// digits upper case (6.2.2.1), its octet not an unreserved character
+// (6.2.2.2), and, with decode, not above 0x7F.
+func tripletNormal(h, l byte, decode bool) bool {
+	if 'a' <= h && h <= 'f' || 'a' <= l && l <= 'f' {
+		return false
+	}
+	v := unhex(h)<<4 | unhex(l)
+	return table[v]&cUnreserved == 0 && (!decode || v < 0x80)
+}
+
+// ladderNormal reports whether r, whose bytes syntaxNormal accepted, is in
+// l's normal form: the rules of 6.2.3 with sch, r's registry entry, and
+// the 6.2.4 options.
+func (l *Ladder) ladderNormal(r *Ref, sch *scheme.Scheme) bool {
+	s := r.s
+	if l.Rung >= RungScheme {
+		if sch != nil && sch.Normalize != nil {
+			return false // the scheme's own rules decide: the slow path
+		}
+		if r.flags&fPort != 0 {
+			// 6.2.3: an empty port, leading zeros, the default port.
+			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+			if ps == pe || s[ps] == '0' && pe-ps > 1 ||
+				sch != nil && sch.DefaultPort > 0 && portIs(s[ps:pe], sch.DefaultPort) {
+				return false
+			}
+		}
+		if r.flags&fAuthority != 0 && r.pathStart == r.pathEnd && sch != nil && sch.EmptyPath != "" {
+			return false
+		}
+	}
+	if r.flags&fQuery != 0 && l.DropEmptyQuery && r.pathEnd+1 == r.queryEnd {
+		return false
+	}
+	if r.flags&fFragment != 0 && (l.DropFragment || l.DropEmptyFragment && int(r.queryEnd)+1 == len(s)) {
+		return false
+	}
+	if l.FileLocalhost && r.flags&(fUserinfo|fPort) == 0 && s[r.hostStart:r.hostEnd] == "localhost" {
+		if name, ok := r.Scheme(); ok && strings.EqualFold(name, "file") {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup returns the registry entry of r's scheme that options uses:
+// looked up for RungScheme, and in IRI mode at any rung; nil otherwise or
+// when not registered.
+func (l *Ladder) lookup(r *Ref) *scheme.Scheme {
+	if r.flags&fScheme == 0 || l.Rung < RungScheme && !l.IRI {
+		return nil
+	}
+	sch, _ := scheme.Lookup(r.s[:r.schemeEnd])
+	return sch
+}
+
+// isNormal reports whether r is in l's normal form, looking sch up only
+// once its bytes are; it returns the entry when it looked it up.
+func (l *Ladder) isNormal(r *Ref) (sch *scheme.Scheme, looked, normal bool) {
+	if !syntaxNormal(r, l.IRI && r.flags&fIRI != 0) {
+		return nil, false, false
+	}
+	sch = l.lookup(r)
+	return sch, true, l.ladderNormal(r, sch)
+}
+
+// equivalentTo reports whether the normal form of r under o is s, without
+// allocating for references up to 1 KiB.
+func equivalentTo(r Ref, s string, o *NormOptions) bool {
+	n := len(r.s) + MaxGrowth + len(o.EmptyPath)
+	switch {
+	case n <= smallNorm:
+		var buf [smallNorm]byte
+		return normalizesTo(r, s, o, buf[:0])
+	case n <= mediumNorm:
+		var buf [mediumNorm]byte
+		return normalizesTo(r, s, o, buf[:0])
+	}
+	return Normalize(r, o).s == s
+}
+
+func normalizesTo(r Ref, s string, o *NormOptions, scratch []byte) bool {
+	w := normWriter{scratch: scratch}
+	normalizeTo(&w, r, o)
+	return w.view(0, w.len()) == s
+}
