@@ -38,17 +38,9 @@ type Ladder struct {
 	FileLocalhost     bool // file only: host "localhost" becomes empty (RFC 8089 2)
 }
 
-// options translates l for the normalizer into so and returns the registry entry
-// of r's scheme: looked up for RungScheme, and in IRI mode at any rung
-// (iri's IDNA option needs it), nil otherwise or when not registered.
-func (l *Ladder) options(r *Ref, so *NormOptions) *scheme.Scheme {
-	sch := l.lookup(r)
-	l.fill(r, sch, so)
-	return sch
-}
-
 // fill translates l for the normalizer into so, with sch the registry
-// entry lookup gives for r.
+// entry of r's scheme that lookup (normal_fast.go) returns: looked up for
+// RungScheme, and in IRI mode at any rung (iri's IDNA option needs it).
 func (l *Ladder) fill(r *Ref, sch *scheme.Scheme, so *NormOptions) {
 	*so = NormOptions{
 		DropFragment:      l.DropFragment,
