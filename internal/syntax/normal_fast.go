@@ -11,19 +11,11 @@ package syntax
 // is conservative: "false" means "maybe not", and the normalizer decides.
 
 import (
+	"math/bits"
 	"strings"
 
 	"github.com/urikit/urikit/scheme"
 )
-
-// tailAttention marks the bytes of a path, query or fragment the check
-// stops at: 1 for '%' (a triplet, 6.2.2.1 and 6.2.2.2), 2 for '.' (a
-// dot-segment in the path, 6.2.2.3).
-var tailAttention = func() (t [256]uint8) {
-	t['%'] = 1
-	t['.'] = 2
-	return t
-}()
 
 // syntaxNormal reports whether the bytes of r need no syntax-based change
 // (6.2.2): scheme and reg-name without upper-case letters, no triplet to
@@ -35,9 +27,11 @@ var tailAttention = func() (t [256]uint8) {
 func syntaxNormal(r *Ref, decode bool) bool {
 	s := r.s
 	// 6.2.2.1: the scheme in lower case.
-	for i := 0; i < int(r.schemeEnd); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return false
+	if sc := s[:r.schemeEnd]; sc != "http" && sc != "https" {
+		for i := 0; i < len(sc); i++ {
+			if 'A' <= sc[i] && sc[i] <= 'Z' {
+				return false
+			}
 		}
 	}
 	if r.flags&fAuthority != 0 {
@@ -45,7 +39,7 @@ func syntaxNormal(r *Ref, decode bool) bool {
 		case HostIPv6, HostIPvFuture:
 			return false
 		case HostRegName:
-			if skipPlainHost(s[r.hostStart:r.hostEnd]) >= 0 {
+			if !plainHost(s[r.hostStart:r.hostEnd]) {
 				return false
 			}
 		}
@@ -53,47 +47,136 @@ func syntaxNormal(r *Ref, decode bool) bool {
 			return false
 		}
 	}
-	// Path, query and fragment in one loop: the path looks at dots too.
-	pe := int(r.pathEnd)
-	seg := int(r.pathStart) // start of the current path segment
-	for i := seg; i < len(s); i++ {
-		switch tailAttention[s[i]] {
-		case 0:
-			if s[i] == '/' {
-				seg = i + 1
-			}
-		case 1:
-			if !tripletNormal(s[i+1], s[i+2], decode) {
+	return pathNormal(s, int(r.pathStart), int(r.pathEnd), decode) &&
+		tripletsNormal(s, int(r.pathEnd), len(s), decode)
+}
+
+// Word-at-a-time byte tests: each byte of a word is a lane whose high bit
+// says whether the byte passes the test, exactly (no carry crosses lanes).
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+	lows  = 0x7f7f7f7f7f7f7f7f
+)
+
+// word returns the eight bytes of s from p, the first in the low lane.
+func word(s string, p int) uint64 {
+	b := s[p : p+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eq marks the lanes of x equal to c.
+func eq(x uint64, c byte) uint64 {
+	y := x ^ uint64(c)*ones
+	return ^((y&lows + lows) | y) & highs
+}
+
+// upper marks the lanes of x holding 'A'..'Z'.
+func upper(x uint64) uint64 {
+	l := x & lows
+	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & highs
+}
+
+// plainHost reports whether the reg-name h holds no upper-case letter and
+// no '%' (6.2.2.1, 6.2.2.2): a word at a time, the last word overlapping.
+func plainHost(h string) bool {
+	n := len(h)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			if hostAttention[h[i]] != 0 {
 				return false
 			}
-			i += 2
-		case 2:
-			// A "." or ".." segment (6.2.2.3): it starts at seg and ends
-			// at the path's end or a '/'.
-			if i >= pe || i != seg {
-				continue
-			}
-			e := i + 1
-			if e < pe && s[e] == '.' {
-				e++
-			}
-			if e == pe || s[e] == '/' {
+		}
+		return true
+	}
+	for p := 0; ; p += 8 {
+		if p > n-8 {
+			p = n - 8
+		}
+		if x := word(h, p); upper(x)|eq(x, '%') != 0 {
+			return false
+		}
+		if p == n-8 {
+			return true
+		}
+	}
+}
+
+// pathNormal reports whether the path s[ps:pe] has no triplet to change
+// and no "." or ".." segment (6.2.2.3): it stops at a '%' and at a '.'
+// that starts a segment, a word at a time.
+func pathNormal(s string, ps, pe int, decode bool) bool {
+	i := ps
+	slash := uint64(0x80) // a '.' at the path's start starts a segment
+	for i+8 <= pe {
+		x := word(s, i)
+		sl := eq(x, '/')
+		hit := eq(x, '%') | eq(x, '.')&(sl<<8|slash)
+		if hit == 0 {
+			slash = sl >> 56
+			i += 8
+			continue
+		}
+		i += bits.TrailingZeros64(hit) >> 3
+		if !stopNormal(s, i, ps, pe, decode) {
+			return false
+		}
+		// Go on after the stop: the byte before is not '/'.
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+		slash = 0
+	}
+	for ; i < pe; i++ {
+		if c := s[i]; c == '%' || c == '.' {
+			if !stopNormal(s, i, ps, pe, decode) {
 				return false
+			}
+			if c == '%' {
+				i += 2
 			}
 		}
 	}
 	return true
 }
 
+// stopNormal reports whether the '%' or '.' at s[i] in the path s[ps:pe]
+// leaves it in normal form.
+func stopNormal(s string, i, ps, pe int, decode bool) bool {
+	if s[i] == '%' {
+		return tripletNormal(s[i+1], s[i+2], decode)
+	}
+	if i != ps && s[i-1] != '/' {
+		return true
+	}
+	e := i + 1
+	if e < pe && s[e] == '.' {
+		e++
+	}
+	return e != pe && s[e] != '/'
+}
+
 // tripletsNormal reports whether every triplet of s[i:j] is in normal form.
 func tripletsNormal(s string, i, j int, decode bool) bool {
-	for ; i < j; i++ {
-		if s[i] == '%' {
-			if !tripletNormal(s[i+1], s[i+2], decode) {
-				return false
+	for i < j {
+		if i+8 <= j {
+			hit := eq(word(s, i), '%')
+			if hit == 0 {
+				i += 8
+				continue
 			}
-			i += 2
+			i += bits.TrailingZeros64(hit) >> 3
+		} else if s[i] != '%' {
+			i++
+			continue
 		}
+		if !tripletNormal(s[i+1], s[i+2], decode) {
+			return false
+		}
+		i += 3
 	}
 	return true
 }
