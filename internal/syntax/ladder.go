@@ -64,7 +64,7 @@ func (l *Ladder) fill(r *Ref, sch *scheme.Scheme, so *NormOptions) {
 }
 
 // Normalize returns r normalized by l, and the registry entry of its
-// scheme as options describes it. With RungSimple, or an invalid r, it
+// scheme as lookup describes it. With RungSimple, or an invalid r, it
 // returns r unchanged.
 func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
 	if !r.IsValid() || l.Rung == RungSimple {
