@@ -111,6 +111,17 @@ func pathNormal(s string, ps, pe int, decode bool) bool {
 	slash := uint64(0x80) // a '.' at the path's start starts a segment
 	for i+8 <= pe {
 		x := word(s, i)
+		// First a cheaper test that can only err towards a hit: most
+		// words hold neither '%' nor '.'.
+		y, z := x^'%'*ones, x^'.'*ones
+		if ((y-ones)&^y|(z-ones)&^z)&highs == 0 {
+			slash = 0
+			if s[i+7] == '/' {
+				slash = 0x80
+			}
+			i += 8
+			continue
+		}
 		sl := eq(x, '/')
 		hit := eq(x, '%') | eq(x, '.')&(sl<<8|slash)
 		if hit == 0 {
