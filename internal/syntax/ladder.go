@@ -72,12 +72,13 @@ func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
 	}
 	// A reference already in normal form, the common case, is decided in
 	// one pass (normal_fast.go); otherwise the normalizer writes it.
-	sch, looked, normal := l.isNormal(&r)
-	if normal {
-		return r, sch
+	if !syntaxNormal(&r, l.IRI && r.flags&fIRI != 0) {
+		sch := l.lookup(&r)
+		return l.normalize(r, sch), sch
 	}
-	if !looked {
-		sch = l.lookup(&r)
+	sch := l.lookup(&r)
+	if l.ladderNormal(&r, sch) {
+		return r, sch
 	}
 	return l.normalize(r, sch), sch
 }

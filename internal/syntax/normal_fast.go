@@ -94,7 +94,9 @@ func plainHost(h string) bool {
 		if p > n-8 {
 			p = n - 8
 		}
-		if x := word(h, p); upper(x)|eq(x, '%') != 0 {
+		// (y-ones)&^y marks lanes only when some lane of y is zero: a
+		// '%'.
+		if x := word(h, p); upper(x)|((x^'%'*ones)-ones)&^(x^'%'*ones)&highs != 0 {
 			return false
 		}
 		if p == n-8 {
