@@ -14,6 +14,15 @@ import "github.com/urikit/urikit/internal/syntax"
 // has its own normalizer (urn, mailto) and one of them is not in normal
 // form.
 func Equal(a, b Ref, level Level) bool {
-	l := syntax.Ladder{Rung: syntax.Rung(level)}
-	return l.Equal(a.r, b.r)
+	if level > SchemeBased {
+		level = SchemeBased // as the ladder reads it
+	}
+	return levelLadders[level].Equal(a.r, b.r)
+}
+
+// levelLadders are the ladders of Equal, built once (never modified).
+var levelLadders = [...]syntax.Ladder{
+	SimpleString: {Rung: syntax.RungSimple},
+	SyntaxBased:  {Rung: syntax.RungSyntax},
+	SchemeBased:  {Rung: syntax.RungScheme},
 }

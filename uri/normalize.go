@@ -87,8 +87,12 @@ type NormalizeOptions struct {
 // normalizer such as urn or mailto, possibly one more). Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() Ref {
-	return r.NormalizeWith(NormalizeOptions{Level: SchemeBased})
+	n, _ := schemeLadder.Normalize(r.r)
+	return Ref{n}
 }
+
+// schemeLadder is the ladder of Normalize, built once (never modified).
+var schemeLadder = syntax.Ladder{Rung: syntax.RungScheme}
 
 // NormalizeWith returns r normalized to the rung and with the protocol-based
 // options o. With SimpleString it returns r unchanged.

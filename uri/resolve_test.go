@@ -6,6 +6,7 @@ package uri_test
 // slow transcription of 5.2.2's pseudo-code.
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -103,7 +104,8 @@ func checkResolve(t *testing.T, base, ref uri.Ref, o uri.ResolveOptions, want st
 }
 
 // resolveProperty checks the properties every resolution result has: it is
-// valid, re-parses to the same components, and has the components of
+// valid, re-parses to the same components and the same Ref (offsets, flags
+// and host kind, which Resolve computes without parsing), and has the components of
 // slowResolve, up to the "/." or "./" prefix that keeps it parseable.
 func resolveProperty(base, ref uri.Ref, o uri.ResolveOptions, got uri.Ref) string {
 	if !got.IsValid() {
@@ -115,6 +117,11 @@ func resolveProperty(base, ref uri.Ref, o uri.ResolveOptions, got uri.Ref) strin
 	}
 	if partsOf(again) != partsOf(got) {
 		return "result re-parses to other components:\n\tgot  " + partsOf(again).String() + "\n\twant " + partsOf(got).String()
+	}
+	// Resolve computes the result's offsets, flags and host kind while it
+	// builds the string: they must be those a parse finds.
+	if again != got {
+		return fmt.Sprintf("result's computed layout differs from a re-parse:\n\tgot  %#v\n\twant %#v", got, again)
 	}
 	want := slowResolve(partsOf(base), partsOf(ref), o)
 	g := partsOf(got)

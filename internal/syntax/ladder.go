@@ -38,21 +38,16 @@ type Ladder struct {
 	FileLocalhost     bool // file only: host "localhost" becomes empty (RFC 8089 2)
 }
 
-// options translates l for the normalizer into so and returns the registry entry
-// of r's scheme: looked up for RungScheme, and in IRI mode at any rung
-// (iri's IDNA option needs it), nil otherwise or when not registered.
-func (l *Ladder) options(r *Ref, so *NormOptions) *scheme.Scheme {
+// fill translates l for the normalizer into so, with sch the registry
+// entry of r's scheme that lookup (normal_fast.go) returns: looked up for
+// RungScheme, and in IRI mode at any rung (iri's IDNA option needs it).
+func (l *Ladder) fill(r *Ref, sch *scheme.Scheme, so *NormOptions) {
 	*so = NormOptions{
 		DropFragment:      l.DropFragment,
 		DropEmptyQuery:    l.DropEmptyQuery,
 		DropEmptyFragment: l.DropEmptyFragment,
 		DecodeUcschar:     l.IRI,
 		KeepMixedHostCase: l.IRI,
-	}
-	name, ok := r.Scheme()
-	var sch *scheme.Scheme
-	if ok && (l.Rung >= RungScheme || l.IRI) {
-		sch, _ = scheme.Lookup(name)
 	}
 	if l.Rung >= RungScheme {
 		so.Scheme = true
@@ -63,26 +58,40 @@ func (l *Ladder) options(r *Ref, so *NormOptions) *scheme.Scheme {
 		}
 	}
 	// RFC 3986 3.1: the scheme name is case-insensitive.
-	if l.FileLocalhost && ok && strings.EqualFold(name, "file") {
+	if name, ok := r.Scheme(); l.FileLocalhost && ok && strings.EqualFold(name, "file") {
 		so.EmptyLocalhost = true
 	}
-	return sch
 }
 
 // Normalize returns r normalized by l, and the registry entry of its
-// scheme as options describes it. With RungSimple, or an invalid r, it
+// scheme as lookup describes it. With RungSimple, or an invalid r, it
 // returns r unchanged.
 func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
 	if !r.IsValid() || l.Rung == RungSimple {
 		return r, nil
 	}
+	// A reference already in normal form, the common case, is decided in
+	// one pass (normal_fast.go); otherwise the normalizer writes it.
+	if !syntaxNormal(&r, l.IRI && r.flags&fIRI != 0) {
+		sch := l.lookup(&r)
+		return l.normalize(r, sch), sch
+	}
+	sch := l.lookup(&r)
+	if l.ladderNormal(&r, sch) {
+		return r, sch
+	}
+	return l.normalize(r, sch), sch
+}
+
+// normalize runs the normalizer on r, with sch its registry entry.
+func (l *Ladder) normalize(r Ref, sch *scheme.Scheme) Ref {
 	var so NormOptions
-	sch := l.options(&r, &so)
+	l.fill(&r, sch, &so)
 	n := Normalize(r, &so)
 	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
 		n = applySchemeRule(n, sch, &so)
 	}
-	return n, sch
+	return n
 }
 
 // Equal reports whether a and b have the same normal form under l: at
@@ -102,12 +111,26 @@ func (l *Ladder) Equal(a, b Ref) bool {
 	if okA != okB || !strings.EqualFold(sa, sb) {
 		return false // the scheme is compared in lower case (6.2.2.1)
 	}
-	var so NormOptions
-	sch := l.options(&a, &so)
+	// References already in normal form (normal_fast.go) compare as
+	// written; one in normal form is compared with the other's normal form.
+	sch, looked, na := l.isNormal(&a)
+	if !looked {
+		sch = l.lookup(&a) // b's scheme is a's, but for case
+	}
+	nb := syntaxNormal(&b, l.IRI && b.flags&fIRI != 0) && l.ladderNormal(&b, sch)
+	if na && nb {
+		return a.s == b.s
+	}
 	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
-		na, _ := l.Normalize(a)
-		nb, _ := l.Normalize(b)
-		return na.s == nb.s
+		return l.normalize(a, sch).s == l.normalize(b, sch).s
+	}
+	var so NormOptions
+	l.fill(&a, sch, &so)
+	switch {
+	case na:
+		return equivalentTo(b, a.s, &so)
+	case nb:
+		return equivalentTo(a, b.s, &so)
 	}
 	return Equivalent(a, b, &so)
 }

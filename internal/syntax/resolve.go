@@ -117,79 +117,135 @@ type ResolveOptions struct {
 // with "/." or "./", which remove_dot_segments would remove again: the
 // result re-parses to the components 5.2.2 computed.
 func Resolve(base, ref Ref, o ResolveOptions) string {
-	b := base.Components()
-	r := ref.Components()
-	if o.Legacy && r.HasScheme && b.HasScheme && strings.EqualFold(r.Scheme, b.Scheme) &&
-		(o.Hierarchical || b.HasAuthority || strings.HasPrefix(b.Path, "/")) {
-		r.HasScheme = false
+	return resolveTarget(base, ref, o).s
+}
+
+// resolveTarget is Resolve returning the target as a Ref in base's grammar:
+// its offsets are computed while the string is built, from the components
+// 5.2.2 takes from base and ref, so the target is never scanned again. It
+// allocates the target string only. base and ref must be valid.
+func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
+	refScheme := ref.flags&fScheme != 0
+	if o.Legacy && refScheme && base.flags&fScheme != 0 &&
+		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) &&
+		(o.Hierarchical || base.flags&fAuthority != 0 || strings.HasPrefix(base.Path(), "/")) {
+		refScheme = false
 	}
-	var t Parts
-	var dir string // the base path part that merge (5.2.3) keeps
-	if r.HasScheme {
-		t = r
-	} else {
-		if r.HasAuthority {
-			t = r
-		} else {
-			t = b
-			t.Path, t.Query, t.HasQuery = b.Path, b.Query, b.HasQuery
-			if r.Path != "" {
-				t.Path, t.Query, t.HasQuery = r.Path, r.Query, r.HasQuery
-				if r.Path[0] != '/' {
-					if b.HasAuthority && b.Path == "" {
-						dir = "/"
-					} else if k := strings.LastIndexByte(b.Path, '/'); k >= 0 {
-						dir = b.Path[:k+1]
-					}
+	// The target is head1 head2 [dir] path ["?" query] ["#" fragment]:
+	// head1 and head2 are the scheme and authority as written, taken from
+	// auth (whose authority offsets move by shift) and from base.
+	var head1, head2, dir, path, query string
+	var hasQuery bool
+	auth, shift := ref, 0
+	t := Ref{flags: fValid | base.flags&fIRI}
+	refPath := ref.s[ref.pathStart:ref.pathEnd]
+	dots := true // 5.2.2 removes dot segments in every branch but one
+	switch {
+	case refScheme:
+		head1 = ref.s[:ref.pathStart]
+		t.flags |= fScheme
+		t.schemeEnd = ref.schemeEnd
+		path = refPath
+		query, hasQuery = ref.Query()
+	case ref.flags&fAuthority != 0:
+		if base.flags&fScheme != 0 {
+			head1 = base.s[:base.schemeEnd+1]
+			t.flags |= fScheme
+			t.schemeEnd = base.schemeEnd
+		}
+		a := 0 // a scheme the legacy reading ignores is not written
+		if ref.flags&fScheme != 0 {
+			a = int(ref.schemeEnd) + 1
+		}
+		head2 = ref.s[a:ref.pathStart]
+		shift = len(head1) - a
+		path = refPath
+		query, hasQuery = ref.Query()
+	default:
+		head1 = base.s[:base.pathStart]
+		auth = base
+		t.flags |= base.flags & fScheme
+		t.schemeEnd = base.schemeEnd
+		basePath := base.s[base.pathStart:base.pathEnd]
+		switch {
+		case refPath == "":
+			path, dots = basePath, false
+			if query, hasQuery = ref.Query(); !hasQuery {
+				query, hasQuery = base.Query()
+			}
+		default:
+			path = refPath
+			query, hasQuery = ref.Query()
+			if refPath[0] != '/' {
+				// 5.2.3: merge with the base path's directory.
+				if base.flags&fAuthority != 0 && basePath == "" {
+					dir = "/"
+				} else if k := strings.LastIndexByte(basePath, '/'); k >= 0 {
+					dir = basePath[:k+1]
 				}
-			} else if r.HasQuery {
-				t.Query, t.HasQuery = r.Query, true
 			}
 		}
-		t.Scheme, t.HasScheme = b.Scheme, b.HasScheme
 	}
-	t.Fragment, t.HasFragment = r.Fragment, r.HasFragment
-	// 5.2.2 removes dot segments in every branch but the empty-path one.
-	dots := r.HasScheme || r.HasAuthority || r.Path != ""
+	fragment, hasFragment := ref.Fragment()
 
-	// Recompose with the path in place, then remove dot segments from it.
-	path := t.Path
-	t.Path = ""
-	q, f := t.HasQuery, t.HasFragment
-	t.HasQuery, t.HasFragment = false, false
-	buf := make([]byte, 0, t.Len()+len(dir)+len(path)+2+len(t.Query)+len(t.Fragment)+2)
-	buf = t.AppendTo(buf)
+	buf := make([]byte, 0, len(head1)+len(head2)+len(dir)+len(path)+2+1+len(query)+1+len(fragment))
+	buf = append(buf, head1...)
+	buf = append(buf, head2...)
 	p0 := len(buf)
+	if auth.flags&fAuthority != 0 {
+		t.flags |= auth.flags & (fAuthority | fUserinfo | fPort)
+		t.host = auth.host
+		t.hostStart = auth.hostStart + int32(shift)
+		t.hostEnd = auth.hostEnd + int32(shift)
+	} else {
+		t.hostStart, t.hostEnd = int32(p0), int32(p0)
+	}
 	buf = append(buf, dir...)
 	buf = append(buf, path...)
 	dotSlash := false
-	switch {
-	case dots && !t.HasScheme && !t.HasAuthority && (len(buf) == p0 || buf[p0] != '/'):
-		// A relative base gave a relative-path result: a ".." with no
-		// segment of its own to cancel climbs out of the directory the
-		// result will later be resolved against, so it is kept
-		// (normalize_path.go), where 5.2.4 would drop it.
-		var w int
-		w, dotSlash = removeDotSegmentsRelative(buf[p0:])
-		buf = buf[:p0+w]
-	case dots:
-		buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
+	relative := t.flags&(fScheme|fAuthority) == 0
+	if dots && hasDotSegments(bytesToString(buf[p0:])) {
+		if relative && buf[p0] != '/' {
+			// A relative base gave a relative-path result: a ".." with no
+			// segment of its own to cancel climbs out of the directory the
+			// result will later be resolved against, so it is kept
+			// (normalize_path.go), where 5.2.4 would drop it.
+			var w int
+			w, dotSlash = removeDotSegmentsRelative(buf[p0:])
+			buf = buf[:p0+w]
+		} else {
+			buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
+		}
 	}
-	// Keep the result parseable (see the doc comment).
-	if !t.HasAuthority && len(buf)-p0 >= 2 && buf[p0] == '/' && buf[p0+1] == '/' {
-		buf = append(buf[:p0], append([]byte("/."), buf[p0:]...)...)
-	} else if !t.HasScheme && !t.HasAuthority && (dotSlash || firstSegmentHasColon(buf[p0:])) {
-		buf = append(buf[:p0], append([]byte("./"), buf[p0:]...)...)
+	// Keep the result parseable (see the doc comment); buf has room for
+	// the two bytes.
+	prefix := ""
+	if t.flags&fAuthority == 0 && len(buf)-p0 >= 2 && buf[p0] == '/' && buf[p0+1] == '/' {
+		prefix = "/."
+	} else if relative && (dotSlash || firstSegmentHasColon(buf[p0:])) {
+		prefix = "./"
 	}
-	if q {
+	if prefix != "" {
+		n := len(buf)
+		buf = buf[:n+2]
+		copy(buf[p0+2:], buf[p0:n])
+		copy(buf[p0:], prefix)
+	}
+	t.pathStart = int32(p0)
+	t.pathEnd = int32(len(buf))
+	if hasQuery {
+		t.flags |= fQuery
 		buf = append(buf, '?')
-		buf = append(buf, t.Query...)
+		buf = append(buf, query...)
 	}
-	if f {
+	t.queryEnd = int32(len(buf))
+	if hasFragment {
+		t.flags |= fFragment
 		buf = append(buf, '#')
-		buf = append(buf, t.Fragment...)
+		buf = append(buf, fragment...)
 	}
-	return bytesToString(buf)
+	t.s = bytesToString(buf)
+	return t
 }
 
 func firstSegmentHasColon(p []byte) bool {

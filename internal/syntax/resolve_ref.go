@@ -19,12 +19,20 @@ func ResolveRef(base, ref Ref, legacy bool, hierarchical func(scheme string) boo
 		s, _ := base.Scheme()
 		legacy = hierarchical(s)
 	}
-	s := Resolve(base, ref, ResolveOptions{Legacy: legacy, Hierarchical: hierarchical != nil})
-	t, f := Parse(s, base.Mode())
+	o := ResolveOptions{Legacy: legacy, Hierarchical: hierarchical != nil}
+	t := resolveTarget(base, ref, o)
+	if ref.flags&fIRI == 0 || base.flags&fIRI != 0 {
+		// The target's components come from base and ref, in base's
+		// grammar: resolveTarget computed its offsets.
+		return t
+	}
+	// An IRI reference against a URI base: the target must be checked
+	// against the base's grammar.
+	r, f := Parse(t.s, base.Mode())
 	if f != nil {
 		// Unreachable for valid inputs: the fuzz tests of uri and iri
 		// check it.
-		panic("syntax: Resolve produced an invalid reference " + s + ": " + f.Error())
+		panic("syntax: Resolve produced an invalid reference " + t.s + ": " + f.Error())
 	}
-	return t
+	return r
 }

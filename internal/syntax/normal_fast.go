@@ -1,0 +1,283 @@
+package syntax
+
+// This file decides, in one pass over a reference, whether it is already in
+// the normal form of the ladder of RFC 3986 6.2: syntax-based (6.2.2:
+// case 6.2.2.1, percent-encoding 6.2.2.2, dot-segments 6.2.2.3; RFC 3987
+// 5.3.2 in IRI mode) and scheme-based (6.2.3: empty and default ports, the
+// empty path, the scheme's own normalizer), plus the 6.2.4 options of a
+// Ladder. A reference in normal form is the common case of a crawl or a
+// store; the normalizer (normalize.go) then has nothing to write, and this
+// check spares it its option filling and per-component calls. The check
+// is conservative: "false" means "maybe not", and the normalizer decides.
+
+import (
+	"math/bits"
+	"strings"
+
+	"github.com/urikit/urikit/scheme"
+)
+
+// syntaxNormal reports whether the bytes of r need no syntax-based change
+// (6.2.2): scheme and reg-name without upper-case letters, no triplet to
+// decode or upper-case, no dot-segment in the path. decode says
+// percent-encoded octets above 0x7F may decode (RFC 3987 5.3.2.3): any
+// such triplet then answers false. IP literals answer false (their
+// canonical form is ipv6To's to decide), and so does a '%' in the host. The
+// port and the scheme-based rules are ladderNormal's.
+func syntaxNormal(r *Ref, decode bool) bool {
+	s := r.s
+	// 6.2.2.1: the scheme in lower case.
+	if sc := s[:r.schemeEnd]; sc != "http" && sc != "https" {
+		for i := 0; i < len(sc); i++ {
+			if 'A' <= sc[i] && sc[i] <= 'Z' {
+				return false
+			}
+		}
+	}
+	if r.flags&fAuthority != 0 {
+		switch r.host {
+		case HostIPv6, HostIPvFuture:
+			return false
+		case HostRegName:
+			if !plainHost(s[r.hostStart:r.hostEnd]) {
+				return false
+			}
+		}
+		if r.flags&fUserinfo != 0 && !tripletsNormal(s, int(r.authStart()), int(r.hostStart)-1, decode) {
+			return false
+		}
+	}
+	return pathNormal(s, int(r.pathStart), int(r.pathEnd), decode) &&
+		tripletsNormal(s, int(r.pathEnd), len(s), decode)
+}
+
+// Word-at-a-time byte tests: each byte of a word is a lane whose high bit
+// says whether the byte passes the test, exactly (no carry crosses lanes).
+const (
+	ones  = 0x0101010101010101
+	highs = 0x8080808080808080
+	lows  = 0x7f7f7f7f7f7f7f7f
+)
+
+// word returns the eight bytes of s from p, the first in the low lane.
+func word(s string, p int) uint64 {
+	b := s[p : p+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eq marks the lanes of x equal to c.
+func eq(x uint64, c byte) uint64 {
+	y := x ^ uint64(c)*ones
+	return ^((y&lows + lows) | y) & highs
+}
+
+// upper marks the lanes of x holding 'A'..'Z'.
+func upper(x uint64) uint64 {
+	l := x & lows
+	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & highs
+}
+
+// plainHost reports whether the reg-name h holds no upper-case letter and
+// no '%' (6.2.2.1, 6.2.2.2): a word at a time, the last word overlapping.
+func plainHost(h string) bool {
+	n := len(h)
+	if n < 8 {
+		for i := 0; i < n; i++ {
+			if hostAttention[h[i]] != 0 {
+				return false
+			}
+		}
+		return true
+	}
+	for p := 0; ; p += 8 {
+		if p > n-8 {
+			p = n - 8
+		}
+		// (y-ones)&^y marks lanes only when some lane of y is zero: a
+		// '%'.
+		if x := word(h, p); upper(x)|((x^'%'*ones)-ones)&^(x^'%'*ones)&highs != 0 {
+			return false
+		}
+		if p == n-8 {
+			return true
+		}
+	}
+}
+
+// pathNormal reports whether the path s[ps:pe] has no triplet to change
+// and no "." or ".." segment (6.2.2.3): it stops at a '%' and at a '.'
+// that starts a segment, a word at a time.
+func pathNormal(s string, ps, pe int, decode bool) bool {
+	i := ps
+	slash := uint64(0x80) // a '.' at the path's start starts a segment
+	for i+8 <= pe {
+		x := word(s, i)
+		// First a cheaper test that can only err towards a hit: most
+		// words hold neither '%' nor '.'.
+		y, z := x^'%'*ones, x^'.'*ones
+		if ((y-ones)&^y|(z-ones)&^z)&highs == 0 {
+			slash = 0
+			if s[i+7] == '/' {
+				slash = 0x80
+			}
+			i += 8
+			continue
+		}
+		sl := eq(x, '/')
+		hit := eq(x, '%') | eq(x, '.')&(sl<<8|slash)
+		if hit == 0 {
+			slash = sl >> 56
+			i += 8
+			continue
+		}
+		i += bits.TrailingZeros64(hit) >> 3
+		if !stopNormal(s, i, ps, pe, decode) {
+			return false
+		}
+		// Go on after the stop: the byte before is not '/'.
+		if s[i] == '%' {
+			i += 3
+		} else {
+			i++
+		}
+		slash = 0
+	}
+	for ; i < pe; i++ {
+		if c := s[i]; c == '%' || c == '.' {
+			if !stopNormal(s, i, ps, pe, decode) {
+				return false
+			}
+			if c == '%' {
+				i += 2
+			}
+		}
+	}
+	return true
+}
+
+// stopNormal reports whether the '%' or '.' at s[i] in the path s[ps:pe]
+// leaves it in normal form.
+func stopNormal(s string, i, ps, pe int, decode bool) bool {
+	if s[i] == '%' {
+		return tripletNormal(s[i+1], s[i+2], decode)
+	}
+	if i != ps && s[i-1] != '/' {
+		return true
+	}
+	e := i + 1
+	if e < pe && s[e] == '.' {
+		e++
+	}
+	return e != pe && s[e] != '/'
+}
+
+// tripletsNormal reports whether every triplet of s[i:j] is in normal form.
+func tripletsNormal(s string, i, j int, decode bool) bool {
+	for i < j {
+		if i+8 <= j {
+			hit := eq(word(s, i), '%')
+			if hit == 0 {
+				i += 8
+				continue
+			}
+			i += bits.TrailingZeros64(hit) >> 3
+		} else if s[i] != '%' {
+			i++
+			continue
+		}
+		if !tripletNormal(s[i+1], s[i+2], decode) {
+			return false
+		}
+		i += 3
+	}
+	return true
+}
+
+// tripletNormal reports whether the triplet "%" h l stays as it is: its hex
+// digits upper case (6.2.2.1), its octet not an unreserved character
+// (6.2.2.2), and, with decode, not above 0x7F.
+func tripletNormal(h, l byte, decode bool) bool {
+	if 'a' <= h && h <= 'f' || 'a' <= l && l <= 'f' {
+		return false
+	}
+	v := unhex(h)<<4 | unhex(l)
+	return table[v]&cUnreserved == 0 && (!decode || v < 0x80)
+}
+
+// ladderNormal reports whether r, whose bytes syntaxNormal accepted, is in
+// l's normal form: the rules of 6.2.3 with sch, r's registry entry, and
+// the 6.2.4 options.
+func (l *Ladder) ladderNormal(r *Ref, sch *scheme.Scheme) bool {
+	s := r.s
+	if l.Rung >= RungScheme {
+		if sch != nil && sch.Normalize != nil {
+			return false // the scheme's own rules decide: the slow path
+		}
+		if r.flags&fPort != 0 {
+			// 6.2.3: an empty port, leading zeros, the default port.
+			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+			if ps == pe || s[ps] == '0' && pe-ps > 1 ||
+				sch != nil && sch.DefaultPort > 0 && portIs(s[ps:pe], sch.DefaultPort) {
+				return false
+			}
+		}
+		if r.flags&fAuthority != 0 && r.pathStart == r.pathEnd && sch != nil && sch.EmptyPath != "" {
+			return false
+		}
+	}
+	if r.flags&fQuery != 0 && l.DropEmptyQuery && r.pathEnd+1 == r.queryEnd {
+		return false
+	}
+	if r.flags&fFragment != 0 && (l.DropFragment || l.DropEmptyFragment && int(r.queryEnd)+1 == len(s)) {
+		return false
+	}
+	if l.FileLocalhost && r.flags&(fUserinfo|fPort) == 0 && s[r.hostStart:r.hostEnd] == "localhost" {
+		if name, ok := r.Scheme(); ok && strings.EqualFold(name, "file") {
+			return false
+		}
+	}
+	return true
+}
+
+// lookup returns the registry entry of r's scheme that options uses:
+// looked up for RungScheme, and in IRI mode at any rung; nil otherwise or
+// when not registered.
+func (l *Ladder) lookup(r *Ref) *scheme.Scheme {
+	if r.flags&fScheme == 0 || l.Rung < RungScheme && !l.IRI {
+		return nil
+	}
+	sch, _ := scheme.Lookup(r.s[:r.schemeEnd])
+	return sch
+}
+
+// isNormal reports whether r is in l's normal form, looking sch up only
+// once its bytes are; it returns the entry when it looked it up.
+func (l *Ladder) isNormal(r *Ref) (sch *scheme.Scheme, looked, normal bool) {
+	if !syntaxNormal(r, l.IRI && r.flags&fIRI != 0) {
+		return nil, false, false
+	}
+	sch = l.lookup(r)
+	return sch, true, l.ladderNormal(r, sch)
+}
+
+// equivalentTo reports whether the normal form of r under o is s, without
+// allocating for references up to 1 KiB.
+func equivalentTo(r Ref, s string, o *NormOptions) bool {
+	n := len(r.s) + MaxGrowth + len(o.EmptyPath)
+	switch {
+	case n <= smallNorm:
+		var buf [smallNorm]byte
+		return normalizesTo(r, s, o, buf[:0])
+	case n <= mediumNorm:
+		var buf [mediumNorm]byte
+		return normalizesTo(r, s, o, buf[:0])
+	}
+	return Normalize(r, o).s == s
+}
+
+func normalizesTo(r Ref, s string, o *NormOptions, scratch []byte) bool {
+	w := normWriter{scratch: scratch}
+	normalizeTo(&w, r, o)
+	return w.view(0, w.len()) == s
+}
