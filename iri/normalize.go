@@ -103,13 +103,24 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		DropEmptyFragment: o.DropEmptyFragment,
 		FileLocalhost:     o.FileLocalhost,
 	}
-	n, sch := l.Normalize(r.r)
+	in := r.r
+	if o.NFC {
+		// NFC first: it can turn a character into ASCII (U+212A KELVIN
+		// SIGN is "K"), which the case rules then see.
+		in = nfcRef(in)
+	}
+	n, sch := l.Normalize(in)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
 	if o.IDNA && sch != nil && sch.DNS && n.HostKind() == syntax.HostRegName {
 		n = idnaHost(n)
 	}
 	if o.NFC {
-		n = nfcRef(n)
+		// Decoded triplets (5.3.2.3) can leave a combining mark after a
+		// base character: NFC again, and the rest of the ladder once more
+		// if that changed anything, so that the result is a fixed point.
+		if m := nfcRef(n); m != n {
+			n, _ = l.Normalize(m)
+		}
 	}
 	return Ref{n}
 }

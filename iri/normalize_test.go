@@ -175,3 +175,15 @@ func TestNormalizeDefault(t *testing.T) {
 		t.Errorf("Equal with the zero Ref:\n\tgot  wrong\n\twant zero == zero, zero != valid")
 	}
 }
+
+// NFC can turn a character into ASCII (U+212A KELVIN SIGN is "K" in NFC),
+// which the case rules of 5.3.2.1 then apply to: the normal form is a fixed
+// point (found by FuzzNormalize).
+func TestNormalizeNFCThenCase(t *testing.T) {
+	o := iri.NormalizeOptions{Level: iri.SyntaxBased, NFC: true}
+	r := iri.MustParse("//\u212a")
+	n := r.NormalizeWith(o)
+	if n.String() != "//k" || n.NormalizeWith(o) != n {
+		t.Errorf("Parse(%q).NormalizeWith(syntax, NFC):\n\tgot  %q, then %q\n\twant %q, a fixed point", r, n, n.NormalizeWith(o), "//k")
+	}
+}
