@@ -3,6 +3,8 @@ package scheme
 // This file holds the scheme-specific normalizers of the seed registry:
 // RFC 8141 3.1 (urn) and RFC 6068 with RFC 5321 2.4 (mailto).
 
+import "strings"
+
 // normalizeURN lower-cases the NID of "urn:" NID ":" NSS (RFC 8141 3.1:
 // the NID is case-insensitive; "urn" itself is the scheme, already lower
 // case). The NSS is case-sensitive and left alone, as are the r-, q- and
@@ -112,4 +114,20 @@ func lowerASCII(b []byte) {
 			b[i] = c + 'a' - 'A'
 		}
 	}
+}
+
+// alnumOr reports whether s is not empty and each of its bytes is an ASCII
+// letter, a digit, or one of extra: the shape of the token rules of the
+// scheme RFCs (RFC 3261 25.1 token and hostport, RFC 3966 3 pname).
+func alnumOr(s, extra string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isAlpha(c) && !('0' <= c && c <= '9') && strings.IndexByte(extra, c) < 0 {
+			return false
+		}
+	}
+	return true
 }

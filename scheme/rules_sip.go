@@ -101,34 +101,12 @@ func sipRewrite(c Components) Components {
 // sipHostport reports whether s can be a hostport (RFC 3261 25.1: host
 // [ ":" port ], host = hostname / IPv4address / IPv6reference): a
 // non-empty run of letters, digits, "-", ".", ":", "[" and "]".
-func sipHostport(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && strings.IndexByte("-.:[]", c) < 0 {
-			return false
-		}
-	}
-	return true
-}
+func sipHostport(s string) bool { return alnumOr(s, "-.:[]") }
 
 // sipToken reports whether s is a pname, 1*paramchar restricted here to
 // the token characters of RFC 3261 25.1 (alphanum / "-" / "." / "!" /
 // "%" / "*" / "_" / "+" / "`" / "'" / "~"), without "%".
-func sipToken(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && strings.IndexByte("-.!*_+'~", c) < 0 {
-			return false
-		}
-	}
-	return true
-}
+func sipToken(s string) bool { return alnumOr(s, "-.!*_+'~") }
 
 // sipCheck reports whether rest, the part of a SIP URI's path after the
 // userinfo, is hostport *( ";" uri-parameter ) (ok) and whether

@@ -243,18 +243,7 @@ func telNumber(s string) (string, bool) {
 }
 
 // telPname reports whether s is a pname: 1*( alphanum / "-" ) (3).
-func telPname(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '-' {
-			return false
-		}
-	}
-	return true
-}
+func telPname(s string) bool { return alnumOr(s, "-") }
 
 // pvalue reports whether s is a pvalue of RFC 3966 3 or RFC 3261 25.1,
 // which define it alike: 1*paramchar, paramchar = param-unreserved /
