@@ -23,6 +23,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/urikit/urikit/internal/schemerule"
 )
 
 // Scheme describes one URI scheme.
@@ -56,6 +58,10 @@ type Scheme struct {
 	DNS bool
 	// Spec names the document that defines the scheme.
 	Spec string
+
+	// rule is the built-in rule Normalize is derived from (builtin.go),
+	// schemerule.None for a scheme given to Register.
+	rule schemerule.ID
 }
 
 // Components are the parts of a reference as written (percent-encodings
@@ -165,6 +171,7 @@ func Register(s Scheme) error {
 		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute (RFC 3986 3.3) of unreserved, sub-delims, ':' and '@' characters, without dot-segments")
 	}
 	s.Name = strings.ToLower(s.Name)
+	s.rule = schemerule.None // Normalize is the caller's (builtin.go)
 	writeMu.Lock()
 	defer writeMu.Unlock()
 	old := registry.Load().m

@@ -1,0 +1,51 @@
+package uri_test
+
+import (
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// ruleAllocTests: the allocation promise of scheme-based normalization for
+// the schemes with a built-in rule (RFC 3986 6.2.3, package scheme): one
+// allocation (the result string) when the rule changes the reference,
+// none when it is already in normal form; Equal allocates nothing. Each
+// pair is a changing reference and its normal form.
+var ruleAllocTests = []struct {
+	in, want string
+}{
+	{"urn:ISBN:x", "urn:isbn:x"},                                     // RFC 8141 3.1
+	{"URN:ISBN:0451450523", "urn:isbn:0451450523"},                   // RFC 8141 3.1, 3986 6.2.2.1
+	{"mailto:A@B.COM", "mailto:A@b.com"},                             // RFC 6068 2, RFC 5321 2.4
+	{"MAILTO:x@Y.org?Subject=Hi", "mailto:x@y.org?subject=Hi"},       // RFC 6068 2: hfname
+	{"data:TEXT/plain,x", "data:text/plain,x"},                       // RFC 2397 3, RFC 2045 5.1
+	{"data:text/plain;CharSet=%7e,x", "data:text/plain;charset=~,x"}, // 6.2.2.2 then 2045 5.1
+	{"ftp://h/f;type=A", "ftp://h/f;type=a"},                         // RFC 1738 5
+	{"FTP://H:21/f;type=I", "ftp://h/f;type=i"},                      // RFC 1738 5, 3986 6.2.3
+	{"ldap://h/o=x?cn?SUB?(cn=a)", "ldap://h/o=x?cn?sub?(cn=a)"},     // RFC 4516 2
+	{"ldaps://[::1]:636/o?a?ONE", "ldaps://[::1]/o?a?one"},           // RFC 4516 2, RFC 5952
+}
+
+func TestRuleAllocs(t *testing.T) {
+	var sink uri.Ref
+	var eq bool
+	for _, tt := range ruleAllocTests {
+		r, w := uri.MustParse(tt.in), uri.MustParse(tt.want)
+		if got := r.Normalize().String(); got != tt.want {
+			t.Errorf("Parse(%q).Normalize():\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+		if n := testing.AllocsPerRun(100, func() { sink = r.Normalize() }); n > 1 {
+			t.Errorf("Parse(%q).Normalize():\n\tgot  %v allocations\n\twant at most 1", tt.in, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { sink = w.Normalize() }); n != 0 {
+			t.Errorf("Parse(%q).Normalize():\n\tgot  %v allocations\n\twant 0", tt.want, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { eq = uri.Equal(r, w, uri.SchemeBased) }); n > 1 || !eq {
+			t.Errorf("Equal(%q, %q):\n\tgot  %v, %v allocations\n\twant true, at most 1", tt.in, tt.want, eq, n)
+		}
+		if n := testing.AllocsPerRun(100, func() { eq = uri.Equal(r, r, uri.SchemeBased) }); n != 0 || !eq {
+			t.Errorf("Equal(%q, %q):\n\tgot  %v, %v allocations\n\twant true, 0", tt.in, tt.in, eq, n)
+		}
+	}
+	_ = sink
+}
