@@ -72,7 +72,7 @@ var seed = []Scheme{
 	{Name: "data", Spec: "RFC 2397", Normalize: normalizeData, rule: schemerule.Data},
 	// RFC 3966: tel; visual separators, parameter order and case do not
 	// count (RFC 3966 4; rules_tel.go).
-	{Name: "tel", Spec: "RFC 3966", Normalize: normalizeTel},
+	{Name: "tel", Spec: "RFC 3966", Normalize: normalizeTel, rule: schemerule.Tel},
 	// RFC 4516 2: ldap, port 389; ldaps, port 636 (IANA registry). Only the
 	// scope keyword is case-insensitive (an ABNF literal, RFC 4234 2.3;
 	// rules_ldap.go). The dn and filter values compare by the matching
@@ -89,8 +89,8 @@ var seed = []Scheme{
 	// the path: these references have no authority, and 19.1.4 says an
 	// omitted port does not match 5060, so it is never dropped). Host,
 	// parameter names and order per 19.1.4 (rules_sip.go).
-	{Name: "sip", DefaultPort: 5060, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP},
-	{Name: "sips", DefaultPort: 5061, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP},
+	{Name: "sip", DefaultPort: 5060, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP, rule: schemerule.SIP},
+	{Name: "sips", DefaultPort: 5061, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP, rule: schemerule.SIP},
 	// RFC 7826 19: rtsp, port 554; rtsps, port 322.
 	{Name: "rtsp", DefaultPort: 554, Hierarchical: true, DNS: true, Spec: "RFC 7826"},
 	{Name: "rtsps", DefaultPort: 322, Hierarchical: true, DNS: true, Spec: "RFC 7826"},

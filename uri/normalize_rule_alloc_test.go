@@ -23,7 +23,12 @@ var ruleAllocTests = []struct {
 	{"ftp://h/f;type=A", "ftp://h/f;type=a"},                         // RFC 1738 5
 	{"FTP://H:21/f;type=I", "ftp://h/f;type=i"},                      // RFC 1738 5, 3986 6.2.3
 	{"ldap://h/o=x?cn?SUB?(cn=a)", "ldap://h/o=x?cn?sub?(cn=a)"},     // RFC 4516 2
-	{"ldaps://[::1]:636/o?a?ONE", "ldaps://[::1]/o?a?one"},           // RFC 4516 2, RFC 5952
+	{"ldaps://[::1]:636/o?a?ONE", "ldaps://[::1]/o?a?one"},
+	{"tel:+1-201-555-0123", "tel:+12015550123"},                                                            // RFC 3966 4
+	{"tel:863-1234;Phone-Context=+1-914-555;EXT=1", "tel:8631234;ext=1;phone-context=+1914555"},            // RFC 3966 3, 4
+	{"sip:alice@Atlanta.COM;Transport=TCP;lr", "sip:alice@atlanta.com;lr;transport=tcp"},                   // RFC 3261 19.1.4
+	{"SIPS:Bob@B.org:5061;z=1;y;x=2;w;v;u;t;s;r;q;p;o", "sips:Bob@b.org:5061;o;p;q;r;s;t;u;v;w;x=2;y;z=1"}, // 19.1.4
+	// RFC 4516 2, RFC 5952
 }
 
 func TestRuleAllocs(t *testing.T) {

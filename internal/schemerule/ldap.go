@@ -34,7 +34,7 @@ func appendLDAPQuery(dst []byte, in *In) []byte {
 		end = len(q)
 	}
 	scope := q[start:end]
-	if hasUpperOutsidePct(scope) {
+	if HasUpperOutsidePct(scope) {
 		for _, kw := range [...]string{"base", "one", "sub"} {
 			if strings.EqualFold(scope, kw) {
 				dst = append(dst, q[:start]...)
@@ -44,20 +44,4 @@ func appendLDAPQuery(dst []byte, in *In) []byte {
 		}
 	}
 	return append(dst, q...)
-}
-
-// hasUpperOutsidePct reports whether s has an upper-case ASCII letter
-// that is not a hex digit of a percent-encoding.
-func hasUpperOutsidePct(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' {
-			i += 2
-			continue
-		}
-		if 'A' <= c && c <= 'Z' {
-			return true
-		}
-	}
-	return false
 }

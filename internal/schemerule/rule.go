@@ -19,6 +19,8 @@ const (
 	Data      // RFC 2397 3, RFC 2045 5.1 (data.go)
 	FTP       // RFC 1738 3.2.2, 5 (ftp.go)
 	LDAP      // RFC 4516 2 (ldap.go)
+	Tel       // RFC 3966 3, 4 (tel.go)
+	SIP       // RFC 3261 19.1.4, 25.1 (sip.go)
 )
 
 // In is what a rule reads of a reference in syntax-based normal form
@@ -53,6 +55,10 @@ func Append(id ID, dst []byte, in *In) (out []byte, pathEnd int, changed bool) {
 		dst = appendFTPPath(dst, in)
 	case LDAP:
 		dst = append(dst, in.Path...)
+	case Tel:
+		dst = appendTelPath(dst, in)
+	case SIP:
+		dst = appendSIPPath(dst, in)
 	default:
 		return dst, 0, false
 	}
