@@ -1,8 +1,10 @@
 package uri_test
 
 import (
+	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -53,4 +55,27 @@ func TestRuleAllocs(t *testing.T) {
 		}
 	}
 	_ = sink
+}
+
+// TestRegisteredCopyOfBuiltin: a Scheme copied from a built-in entry and
+// given its own Normalize is normalized by that Normalize (RFC 3986 6.2.3
+// through the registry), not by the built-in rule it was copied from.
+func TestRegisteredCopyOfBuiltin(t *testing.T) {
+	s, _ := scheme.Lookup("mailto")
+	c := *s
+	c.Name = "x-alloc-mailto-copy"
+	c.Normalize = func(c scheme.Components) scheme.Components {
+		c.Path = strings.ToLower(c.Path)
+		return c
+	}
+	if err := scheme.Register(c); err != nil {
+		t.Fatal(err)
+	}
+	in, want := "x-alloc-mailto-copy:A@B.COM", "x-alloc-mailto-copy:a@b.com"
+	if got := uri.MustParse(in).Normalize().String(); got != want {
+		t.Errorf("Parse(%q).Normalize():\n\tgot  %v\n\twant %v", in, got, want)
+	}
+	if !uri.Equal(uri.MustParse(in), uri.MustParse(want), uri.SchemeBased) {
+		t.Errorf("Equal(%q, %q):\n\tgot  false\n\twant true", in, want)
+	}
 }

@@ -106,8 +106,9 @@ func (l *Ladder) normalize(r Ref, sch *scheme.Scheme) Ref {
 // Equal reports whether a and b have the same normal form under l: at
 // RungSimple whether they are written alike (6.2.1). Two invalid Refs are
 // equal; an invalid and a valid one are not. It does not allocate for
-// references up to 1 KiB unless the scheme has its own normalizer and one
-// of them is not in normal form.
+// references up to 1 KiB, built-in scheme rules included (ladder_rule.go),
+// unless the scheme's normalizer was given to scheme.Register and one of
+// them is not in normal form.
 func (l *Ladder) Equal(a, b Ref) bool {
 	if !a.IsValid() || !b.IsValid() {
 		return a.IsValid() == b.IsValid()
