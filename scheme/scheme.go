@@ -3,15 +3,16 @@
 // references take when the path is empty and there is an authority, and an
 // optional normalizer for the scheme's own equivalence rules. The uri package
 // consults it for scheme-based normalization; it imports only the standard
-// library and nothing else of urikit.
+// library and, of urikit, the append form of its own rules
+// (internal/schemerule).
 //
 // The seed registry brings the equivalence rules stated by the RFCs of
 // urn (RFC 8141 3.1), mailto (RFC 6068 2), data (RFC 2397, RFC 2045 5.1),
 // tel (RFC 3966 4), ftp (RFC 1738 5), ldap/ldaps (RFC 4516 2) and sip/sips
-// (RFC 3261 19.1.4); see
-// seed.go for why the other schemes have none. URNEquivalent is RFC 8141's
-// URN-equivalence, a different relation offered as a comparison, not a
-// normal form.
+// (RFC 3261 19.1.4); see seed.go for why the other schemes have none. Each
+// costs the normalizer at most one allocation when it changes a reference
+// (see Scheme.Normalize). URNEquivalent is RFC 8141's URN-equivalence, a
+// different relation offered as a comparison, not a normal form.
 //
 // Lookups are lock-free: the registry is an immutable map behind an atomic
 // pointer, replaced as a whole (copy on write) by Register.
@@ -23,6 +24,8 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+
+	"github.com/urikit/urikit/internal/schemerule"
 )
 
 // Scheme describes one URI scheme.
@@ -46,6 +49,16 @@ type Scheme struct {
 	// (RFC 3986 6.2.2) and returns them. It must return components in
 	// syntax-based normal form, leave components it does not change as they
 	// are, and be idempotent.
+	//
+	// The seed registry's rules (urn, mailto, data, tel, ftp, ldap, ldaps,
+	// sip, sips) are derived from an append form the normalizer runs
+	// directly, writing into its own buffer: a reference they change costs
+	// one allocation, the result string (up to 1 KiB; sip and tel up to
+	// 16 parameters). A Normalize given to Register works on component
+	// strings: the normalizer recomposes and re-parses its result, two or
+	// more allocations when it changes something. To replace a built-in
+	// rule, Register a Scheme; assigning to the Normalize of the entry
+	// Lookup returns is not seen by the normalizer.
 	Normalize func(Components) Components
 	// DNS reports whether the reg-name host of the scheme's references is
 	// a DNS domain name (RFC 3986 3.2.2 leaves the registry of a reg-name
@@ -56,6 +69,10 @@ type Scheme struct {
 	DNS bool
 	// Spec names the document that defines the scheme.
 	Spec string
+
+	// rule is the built-in rule Normalize is derived from (builtin.go),
+	// schemerule.None for a scheme given to Register.
+	rule schemerule.ID
 }
 
 // Components are the parts of a reference as written (percent-encodings
@@ -165,6 +182,7 @@ func Register(s Scheme) error {
 		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute (RFC 3986 3.3) of unreserved, sub-delims, ':' and '@' characters, without dot-segments")
 	}
 	s.Name = strings.ToLower(s.Name)
+	s.rule = schemerule.None // Normalize is the caller's (builtin.go)
 	writeMu.Lock()
 	defer writeMu.Unlock()
 	old := registry.Load().m

@@ -10,9 +10,10 @@ import "github.com/urikit/urikit/internal/syntax"
 // same string. With SimpleString it compares the references as written
 // (6.2.1). Two invalid Refs are equal; an invalid and a valid one are not.
 //
-// Equal does not allocate for references up to 1 KiB, unless their scheme
-// has its own normalizer (urn, mailto) and one of them is not in normal
-// form.
+// Equal does not allocate for references up to 1 KiB, the built-in rules
+// of the registry included (sip and tel with up to 16 parameters), unless
+// their scheme's normalizer was given to scheme.Register and one of them
+// is not in normal form.
 func Equal(a, b Ref, level Level) bool {
 	if level > SchemeBased {
 		level = SchemeBased // as the ladder reads it

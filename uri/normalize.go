@@ -83,11 +83,13 @@ type NormalizeOptions struct {
 // Normalize returns r in scheme-based normal form (RFC 3986 6.2.2 and
 // 6.2.3): the form that Equal(a, b, SchemeBased) compares. It returns r
 // itself, without allocating, when r is already in normal form; otherwise
-// it allocates the result string once. A scheme with its own rules in the
-// registry (urn, mailto, data, tel, ftp, sip, ldap: scheme.Scheme.Normalize)
-// works on component strings and costs two to four allocations when its
-// rule changes something. Normalize is idempotent and its result always
-// parses back to itself.
+// it allocates the result string once. That holds for the built-in rules
+// of the registry too (urn, mailto, data, tel, ftp, sip, ldap), which
+// write into the normalizer's buffer, for references up to 1 KiB (sip and
+// tel with up to 16 parameters); a longer one costs more, and so does a
+// scheme whose normalizer was given to scheme.Register, which works on
+// component strings. Normalize is
+// idempotent and its result always parses back to itself.
 func (r Ref) Normalize() Ref {
 	n, _ := schemeLadder.Normalize(r.r)
 	return Ref{n}

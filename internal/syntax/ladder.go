@@ -10,6 +10,7 @@ package syntax
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/schemerule"
 	"github.com/urikit/urikit/scheme"
 )
 
@@ -87,6 +88,14 @@ func (l *Ladder) Normalize(r Ref) (Ref, *scheme.Scheme) {
 func (l *Ladder) normalize(r Ref, sch *scheme.Scheme) Ref {
 	var so NormOptions
 	l.fill(&r, sch, &so)
+	if l.Rung >= RungScheme {
+		// A built-in rule writes into the normalizer's buffer (ladder_rule.go).
+		if id := builtinRule(sch); id != schemerule.None {
+			if n, ok := normalizeRule(r, &so, id); ok {
+				return n
+			}
+		}
+	}
 	n := Normalize(r, &so)
 	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
 		n = applySchemeRule(n, sch, &so)
@@ -97,8 +106,9 @@ func (l *Ladder) normalize(r Ref, sch *scheme.Scheme) Ref {
 // Equal reports whether a and b have the same normal form under l: at
 // RungSimple whether they are written alike (6.2.1). Two invalid Refs are
 // equal; an invalid and a valid one are not. It does not allocate for
-// references up to 1 KiB unless the scheme has its own normalizer and one
-// of them is not in normal form.
+// references up to 1 KiB, built-in scheme rules included (ladder_rule.go),
+// unless the scheme's normalizer was given to scheme.Register and one of
+// them is not in normal form.
 func (l *Ladder) Equal(a, b Ref) bool {
 	if !a.IsValid() || !b.IsValid() {
 		return a.IsValid() == b.IsValid()
@@ -121,11 +131,16 @@ func (l *Ladder) Equal(a, b Ref) bool {
 	if na && nb {
 		return a.s == b.s
 	}
-	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
-		return l.normalize(a, sch).s == l.normalize(b, sch).s
-	}
 	var so NormOptions
 	l.fill(&a, sch, &so)
+	if l.Rung >= RungScheme && sch != nil && sch.Normalize != nil {
+		if id := builtinRule(sch); id != schemerule.None {
+			if eq, ok := equalRule(a, b, &so, id); ok {
+				return eq
+			}
+		}
+		return l.normalize(a, sch).s == l.normalize(b, sch).s
+	}
 	switch {
 	case na:
 		return equivalentTo(b, a.s, &so)

@@ -1,0 +1,156 @@
+package schemerule
+
+// This file holds the token shapes and the parameter lists the sip and tel
+// rules share: token and pvalue of RFC 3261 25.1 and RFC 3966 3, and the
+// ";" pname [ "=" pvalue ] parameters both sort (RFC 3261 19.1.4, RFC 3966
+// 4).
+
+import (
+	"slices"
+	"strings"
+)
+
+// AlnumOr reports whether s is not empty and each of its bytes is an ASCII
+// letter, a digit, or one of extra: the shape of the token rules of the
+// scheme RFCs (RFC 3261 25.1 token and hostport, RFC 3966 3 pname).
+func AlnumOr(s, extra string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !isAlnum(c) && strings.IndexByte(extra, c) < 0 {
+			return false
+		}
+	}
+	return true
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// PValue reports whether s is a pvalue of RFC 3966 3 or RFC 3261 25.1,
+// which define it alike: 1*paramchar, paramchar = param-unreserved /
+// unreserved / pct-encoded, param-unreserved = "[" / "]" / "/" / ":" / "&"
+// / "+" / "$", unreserved being RFC 2396's (alphanum / mark). A tel isub
+// value (1*uric) may hold more; such a URI is left as written.
+func PValue(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case isAlnum(c):
+		case strings.IndexByte("-_.!~*'()[]/:&+$", c) >= 0:
+		case c == '%' && i+2 < len(s):
+			i += 2
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// HasUpperOutsidePct reports whether s has an upper-case ASCII letter
+// that is not a hex digit of a percent-encoding.
+func HasUpperOutsidePct(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' {
+			i += 2
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// appendLower appends s with its ASCII letters outside the hex digits of
+// percent-encodings in lower case.
+func appendLower(dst []byte, s string) []byte {
+	start := len(dst)
+	dst = append(dst, s...)
+	lowerOutsidePct(dst, start, len(dst))
+	return dst
+}
+
+// param is one ";" pname [ "=" pvalue ] of a tel or sip URI: offsets into
+// the parameter list (offsets, not strings, so that a list longer than the
+// stack array does not make the reference's bytes escape to the heap).
+type param struct {
+	name, eq, end int // name is list[name:eq], value list[eq+1:end] when eq < end
+}
+
+func (p param) nameIn(list string) string { return list[p.name:p.eq] }
+
+func (p param) value(list string) (string, bool) {
+	if p.eq == p.end {
+		return "", false
+	}
+	return list[p.eq+1 : p.end], true
+}
+
+// stackParams is how many parameters the rules sort without allocating.
+const stackParams = 16
+
+// params splits list, ";"-separated parameters without the first ";",
+// into ps, checking each name (a tel pname with tel, else a sip token) and
+// each value (PValue); ok is false when one does not match.
+func params(ps []param, list string, tel bool) (_ []param, ok bool) {
+	for start := 0; ; {
+		end := start + strings.IndexByte(list[start:], ';')
+		if end < start {
+			end = len(list)
+		}
+		eq := start + strings.IndexByte(list[start:end], '=')
+		if eq < start {
+			eq = end
+		}
+		n := list[start:eq]
+		if tel && !telPname(n) || !tel && !sipToken(n) || eq < end && !PValue(list[eq+1:end]) {
+			return ps, false
+		}
+		ps = append(ps, param{start, eq, end})
+		if end == len(list) {
+			return ps, true
+		}
+		start = end + 1
+	}
+}
+
+// compareFold compares a and b as strings.Compare compares their ASCII
+// lower-case forms.
+func compareFold(a, b string) int {
+	for i := 0; i < len(a) && i < len(b); i++ {
+		x, y := lowerByte(a[i]), lowerByte(b[i])
+		if x != y {
+			return int(x) - int(y)
+		}
+	}
+	return len(a) - len(b)
+}
+
+func lowerByte(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+// sortParams sorts ps, parameters of list, by name in lower case, stably;
+// with tel, the names telRank puts first come first.
+func sortParams(ps []param, list string, tel bool) {
+	slices.SortStableFunc(ps, func(a, b param) int {
+		na, nb := a.nameIn(list), b.nameIn(list)
+		if tel {
+			if ra, rb := telRank(na), telRank(nb); ra != rb {
+				return ra - rb
+			}
+		}
+		return compareFold(na, nb)
+	})
+}
