@@ -113,14 +113,9 @@ func SIPCheck(rest string) (normal, ok bool) {
 	normal = !HasUpperOutsidePct(rest[:semi])
 	prev := ""
 	for rest = rest[semi:]; rest != ""; {
-		rest = rest[1:] // the ";"
-		end := strings.IndexByte(rest, ';')
-		if end < 0 {
-			end = len(rest)
-		}
-		par := rest[:end]
-		rest = rest[end:]
-		name, value, hasValue := strings.Cut(par, "=")
+		var name, value string
+		var hasValue bool
+		_, name, value, hasValue, rest = cutParam(rest)
 		if !sipToken(name) || hasValue && !PValue(value) {
 			return false, false
 		}

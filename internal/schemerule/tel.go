@@ -100,14 +100,9 @@ func TelCheck(p string) (normal, ok bool) {
 	}
 	prevRank, prevName := -1, ""
 	for rest := p[semi:]; rest != ""; {
-		rest = rest[1:] // the ";"
-		end := strings.IndexByte(rest, ';')
-		if end < 0 {
-			end = len(rest)
-		}
-		par := rest[:end]
-		rest = rest[end:]
-		name, value, hasValue := strings.Cut(par, "=")
+		var par, name, value string
+		var hasValue bool
+		par, name, value, hasValue, rest = cutParam(rest)
 		if !telPname(name) || hasValue && !PValue(value) {
 			return false, false
 		}

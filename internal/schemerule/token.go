@@ -154,3 +154,17 @@ func sortParams(ps []param, list string, tel bool) {
 		return compareFold(na, nb)
 	})
 }
+
+// cutParam takes the first parameter off rest, which starts with its ";"
+// (RFC 3261 25.1 uri-parameters, RFC 3966 3 par): the parameter as
+// written, its name and value split at the first "=", and what follows.
+func cutParam(rest string) (par, name, value string, hasValue bool, tail string) {
+	rest = rest[1:] // the ";"
+	end := strings.IndexByte(rest, ';')
+	if end < 0 {
+		end = len(rest)
+	}
+	par, tail = rest[:end], rest[end:]
+	name, value, hasValue = strings.Cut(par, "=")
+	return par, name, value, hasValue, tail
+}
