@@ -13,11 +13,9 @@ import "strings"
 // (5.2.2 removes them from every target, so no reference can keep them).
 // base and target must have a scheme.
 func Relative(base, target Ref) string {
-	want := Resolve(base, target, ResolveOptions{})
-	t, f := Parse(want, target.Mode())
-	if f != nil {
-		return want
-	}
+	// The target's Ref comes with its offsets computed: no second scan.
+	t := resolveTarget(base, target, ResolveOptions{})
+	want := t.s
 	b := base.Components()
 	tc := t.Components()
 	if b.Scheme != tc.Scheme {
