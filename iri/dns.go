@@ -5,18 +5,18 @@ package iri
 // 3.2.1 shows punycode in Unicode only for such hosts.
 
 import (
+	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
-	"github.com/urikit/urikit/scheme"
 )
 
 // dnsHost reports whether a host of the given kind is a registered name
 // under a scheme that the registry knows to use DNS host names
-// (scheme.Scheme.DNS). A relative reference has no scheme, so its host is
+// (registry.Facts.DNS, scheme.Scheme.DNS). A relative reference has no scheme, so its host is
 // not known to be a DNS name.
 func dnsHost(name string, hasScheme bool, host syntax.HostKind) bool {
 	if host != syntax.HostRegName || !hasScheme {
 		return false
 	}
-	s, ok := scheme.Lookup(name)
-	return ok && s.DNS
+	f := registry.Lookup(name)
+	return f != nil && f.DNS
 }

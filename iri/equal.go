@@ -4,7 +4,10 @@ package iri
 // RFC 3987 5.3 (5.3.1 simple string comparison, 5.3.2 syntax-based and
 // 5.3.3 scheme-based normalization).
 
-import "github.com/urikit/urikit/internal/syntax"
+import (
+	"github.com/urikit/urikit/internal/norm"
+	"github.com/urikit/urikit/internal/registry"
+)
 
 // Equal reports whether a and b are equivalent at the given rung of the
 // ladder (RFC 3987 5.3): whether their normal forms under
@@ -19,6 +22,6 @@ import "github.com/urikit/urikit/internal/syntax"
 // their scheme's normalizer was given to scheme.Register and one of them
 // is not in normal form.
 func Equal(a, b Ref, level Level) bool {
-	l := syntax.Ladder{Rung: syntax.Rung(level), IRI: true}
-	return l.Equal(a.r, b.r)
+	l := norm.Ladder{Rung: norm.Rung(level), IRI: true}
+	return l.Equal(a.r, b.r, registry.Of(a.r)) // IRI mode reads the facts
 }

@@ -10,6 +10,8 @@ package iri
 import (
 	"golang.org/x/net/idna"
 
+	"github.com/urikit/urikit/internal/norm"
+	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
@@ -98,23 +100,22 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
 	}
-	l := syntax.Ladder{
-		Rung:              syntax.Rung(o.Level),
-		IRI:               true,
+	l := norm.Ladder{Rung: norm.Rung(o.Level), IRI: true, Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,
 		FileLocalhost:     o.FileLocalhost,
-	}
+	}}
 	in := r.r
 	if o.NFC {
 		// NFC first: it can turn a character into ASCII (U+212A KELVIN
 		// SIGN is "K"), which the case rules then see.
 		in = nfcRef(in)
 	}
-	n, sch := l.Normalize(in)
+	f := registry.Of(in) // the ladder in IRI mode reads the facts
+	n := l.Normalize(in, f)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
-	if o.IDNA && sch != nil && sch.DNS && n.HostKind() == syntax.HostRegName {
+	if o.IDNA && f != nil && f.DNS && n.HostKind() == syntax.HostRegName {
 		n = idnaHost(n)
 	}
 	if o.NFC {
@@ -122,7 +123,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// base character: NFC again, and the rest of the ladder once more
 		// if that changed anything, so that the result is a fixed point.
 		if m := nfcRef(n); m != n {
-			n, _ = l.Normalize(m)
+			n = l.Normalize(m, f)
 		}
 	}
 	return Ref{n}

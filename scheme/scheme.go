@@ -1,10 +1,11 @@
 // Package scheme is the registry of URI schemes (RFC 3986 3.1, 6.2.3): for
 // each scheme its default port, whether it is hierarchical, the path its
 // references take when the path is empty and there is an authority, and an
-// optional normalizer for the scheme's own equivalence rules. The uri package
-// consults it for scheme-based normalization; it imports only the standard
-// library and, of urikit, the append form of its own rules
-// (internal/schemerule).
+// optional normalizer for the scheme's own equivalence rules. Packages uri
+// and iri consult it for scheme-based normalization. It imports only the
+// standard library and internal packages of urikit: the registry's storage
+// (internal/registry), which this package is the public, read-only face
+// of, and the append form of the built-in rules (internal/schemerule).
 //
 // The seed registry brings the equivalence rules stated by the RFCs of
 // urn (RFC 8141 3.1), mailto (RFC 6068 2), data (RFC 2397, RFC 2045 5.1),
@@ -14,7 +15,9 @@
 // (see Scheme.Normalize). URNEquivalent is RFC 8141's URN-equivalence, a
 // different relation offered as a comparison, not a normal form.
 //
-// Lookups are lock-free: the registry is an immutable map behind an atomic
+// The registry is read-only to callers: Lookup returns a copy of an entry,
+// so changing it changes nothing else; Register is the one way in. Lookups
+// are lock-free: the registry is an immutable map behind an atomic
 // pointer, replaced as a whole (copy on write) by Register.
 package scheme
 
@@ -22,10 +25,10 @@ import (
 	"errors"
 	"slices"
 	"strings"
-	"sync"
-	"sync/atomic"
 
+	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Scheme describes one URI scheme.
@@ -57,8 +60,7 @@ type Scheme struct {
 	// 16 parameters). A Normalize given to Register works on component
 	// strings: the normalizer recomposes and re-parses its result, two or
 	// more allocations when it changes something. To replace a built-in
-	// rule, Register a Scheme; assigning to the Normalize of the entry
-	// Lookup returns is not seen by the normalizer.
+	// rule, Register a Scheme: the value Lookup returns is a copy.
 	Normalize func(Components) Components
 	// DNS reports whether the reg-name host of the scheme's references is
 	// a DNS domain name (RFC 3986 3.2.2 leaves the registry of a reg-name
@@ -67,18 +69,21 @@ type Scheme struct {
 	// without regard to case, RFC 4343), and IDNA (RFC 3987 3.1, 5.3.3)
 	// applies to it.
 	DNS bool
+	// LocalHost reports whether the host "localhost" and the empty host
+	// both name the machine interpreting the reference (file, RFC 8089 2):
+	// the protocol-based option FileLocalhost (RFC 3986 6.2.4) then writes
+	// "localhost" as the empty host.
+	LocalHost bool
 	// Spec names the document that defines the scheme.
 	Spec string
-
-	// rule is the built-in rule Normalize is derived from (builtin.go),
-	// schemerule.None for a scheme given to Register.
-	rule schemerule.ID
 }
 
 // Components are the parts of a reference as written (percent-encodings
-// not decoded), each optional one with its presence (RFC 3986 3).
+// not decoded), each optional one with its presence (RFC 3986 3). A
+// scheme's references always have a scheme: HasScheme is true.
 type Components struct {
 	Scheme       string
+	HasScheme    bool
 	HasAuthority bool
 	Userinfo     string
 	HasUserinfo  bool
@@ -95,74 +100,30 @@ type Components struct {
 // ErrInvalidName reports a scheme name that breaks RFC 3986 3.1.
 var ErrInvalidName = errors.New("scheme: invalid scheme name")
 
-// snapshot is one immutable state of the registry: the map, and the
-// entries of the most common schemes for a lookup without hashing.
-type snapshot struct {
-	m                 map[string]*Scheme
-	http, https, file *Scheme
+// Lookup returns a copy of the registered scheme of that name, compared
+// without regard to case (RFC 3986 3.1), and whether there is one.
+// Changing the copy changes nothing in the registry. It does not allocate
+// for names up to 64 bytes, except for a scheme whose Normalize was given
+// to Register.
+func Lookup(name string) (Scheme, bool) {
+	f := registry.Lookup(name)
+	if f == nil {
+		return Scheme{}, false
+	}
+	return fromFacts(f), true
 }
 
-var (
-	registry atomic.Pointer[snapshot]
-	writeMu  sync.Mutex // serializes Register's copy-on-write
-)
-
-func init() {
-	m := make(map[string]*Scheme, len(seed))
-	for i := range seed {
-		m[seed[i].Name] = &seed[i]
+// fromFacts is the public view of a registry entry.
+func fromFacts(f *registry.Facts) Scheme {
+	s := Scheme{
+		Name: f.Name, DefaultPort: f.DefaultPort, Hierarchical: f.Hierarchical,
+		EmptyPath: f.EmptyPath, DNS: f.DNS, LocalHost: f.LocalHost, Spec: f.Spec,
+		Normalize: builtins[f.Rule],
 	}
-	store(m)
-}
-
-func store(m map[string]*Scheme) {
-	registry.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
-}
-
-// Lookup returns the registered scheme of that name, compared without
-// regard to case (RFC 3986 3.1), and whether there is one. It does not
-// allocate for names up to 64 bytes.
-func Lookup(name string) (*Scheme, bool) {
-	r := registry.Load()
-	switch name {
-	case "http":
-		return r.http, r.http != nil
-	case "https":
-		return r.https, r.https != nil
-	case "file":
-		return r.file, r.file != nil
+	if n := f.Normalize; n != nil {
+		s.Normalize = func(c Components) Components { return Components(n(syntax.Parts(c))) }
 	}
-	m := r.m
-	if s, ok := m[name]; ok {
-		return s, true
-	}
-	if len(name) > 64 || !hasUpper(name) {
-		if len(name) > 64 {
-			s, ok := m[strings.ToLower(name)]
-			return s, ok
-		}
-		return nil, false
-	}
-	var buf [64]byte
-	b := buf[:len(name)]
-	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
-	}
-	s, ok := m[string(b)]
-	return s, ok
-}
-
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
+	return s
 }
 
 // Register adds s to the registry, replacing any scheme of the same name.
@@ -181,17 +142,15 @@ func Register(s Scheme) error {
 	if s.EmptyPath != "" && !validEmptyPath(s.EmptyPath) {
 		return errors.New("scheme: empty-path value of " + quote(s.Name) + " must be a path-absolute (RFC 3986 3.3) of unreserved, sub-delims, ':' and '@' characters, without dot-segments")
 	}
-	s.Name = strings.ToLower(s.Name)
-	s.rule = schemerule.None // Normalize is the caller's (builtin.go)
-	writeMu.Lock()
-	defer writeMu.Unlock()
-	old := registry.Load().m
-	m := make(map[string]*Scheme, len(old)+1)
-	for k, v := range old {
-		m[k] = v
+	f := registry.Facts{
+		Name: strings.ToLower(s.Name), DefaultPort: s.DefaultPort, Hierarchical: s.Hierarchical,
+		EmptyPath: s.EmptyPath, DNS: s.DNS, LocalHost: s.LocalHost, Spec: s.Spec,
+		Rule: schemerule.None, // the caller's Normalize works on component strings
 	}
-	m[s.Name] = &s
-	store(m)
+	if n := s.Normalize; n != nil {
+		f.Normalize = func(p syntax.Parts) syntax.Parts { return syntax.Parts(n(Components(p))) }
+	}
+	registry.Store(f)
 	return nil
 }
 
@@ -234,11 +193,11 @@ func ValidName(name string) bool {
 
 // Names returns the registered scheme names, sorted.
 func Names() []string {
-	m := registry.Load().m
-	names := make([]string, 0, len(m))
-	for k := range m {
-		names = append(names, k)
-	}
+	var names []string
+	registry.Each(func(f *registry.Facts) bool {
+		names = append(names, f.Name)
+		return true
+	})
 	slices.Sort(names)
 	return names
 }
@@ -251,6 +210,6 @@ func quote(s string) string { return "\"" + s + "\"" }
 // the question uri.ResolveOptions.Hierarchical asks for RFC 3986 5.2.2's
 // backward-compatible ("http:g") reading. Unknown schemes are not.
 func IsHierarchical(name string) bool {
-	s, ok := Lookup(name)
-	return ok && s.Hierarchical
+	f := registry.Lookup(name)
+	return f != nil && f.Hierarchical
 }

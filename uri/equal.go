@@ -3,7 +3,7 @@ package uri
 // This file implements equivalence along the comparison ladder of RFC 3986
 // section 6.2.
 
-import "github.com/urikit/urikit/internal/syntax"
+import "github.com/urikit/urikit/internal/norm"
 
 // Equal reports whether a and b are equivalent at the given rung of the
 // ladder (RFC 3986 6.2): whether their normal forms at that level are the
@@ -18,12 +18,13 @@ func Equal(a, b Ref, level Level) bool {
 	if level > SchemeBased {
 		level = SchemeBased // as the ladder reads it
 	}
-	return levelLadders[level].Equal(a.r, b.r)
+	l := &levelLadders[level]
+	return l.Equal(a.r, b.r, factsFor(l, a.r))
 }
 
 // levelLadders are the ladders of Equal, built once (never modified).
-var levelLadders = [...]syntax.Ladder{
-	SimpleString: {Rung: syntax.RungSimple},
-	SyntaxBased:  {Rung: syntax.RungSyntax},
-	SchemeBased:  {Rung: syntax.RungScheme},
+var levelLadders = [...]norm.Ladder{
+	SimpleString: {Rung: norm.RungSimple},
+	SyntaxBased:  {Rung: norm.RungSyntax},
+	SchemeBased:  {Rung: norm.RungScheme},
 }

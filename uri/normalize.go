@@ -8,6 +8,8 @@ package uri
 import (
 	"strconv"
 
+	"github.com/urikit/urikit/internal/norm"
+	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
 )
 
@@ -91,29 +93,40 @@ type NormalizeOptions struct {
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() Ref {
-	n, _ := schemeLadder.Normalize(r.r)
-	return Ref{n}
+	return Ref{runLadder(&schemeLadder, r.r)}
 }
 
 // schemeLadder is the ladder of Normalize, built once (never modified).
-var schemeLadder = syntax.Ladder{Rung: syntax.RungScheme}
+var schemeLadder = norm.Ladder{Rung: norm.RungScheme}
 
 // NormalizeWith returns r normalized to the rung and with the protocol-based
 // options o. With SimpleString it returns r unchanged.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	l := o.ladder()
-	n, _ := l.Normalize(r.r)
-	return Ref{n}
+	return Ref{runLadder(&l, r.r)}
 }
 
-// ladder translates o for the engine (internal/syntax), which looks the
-// scheme up in the registry for SchemeBased.
-func (o *NormalizeOptions) ladder() syntax.Ladder {
-	return syntax.Ladder{
-		Rung:              syntax.Rung(o.Level),
+// ladder translates o for the engine (internal/norm).
+func (o *NormalizeOptions) ladder() norm.Ladder {
+	return norm.Ladder{Rung: norm.Rung(o.Level), Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,
 		FileLocalhost:     o.FileLocalhost,
+	}}
+}
+
+// runLadder normalizes r by l, handing the engine the registry's facts of
+// r's scheme when l reads them.
+func runLadder(l *norm.Ladder, r syntax.Ref) syntax.Ref {
+	return l.Normalize(r, factsFor(l, r))
+}
+
+// factsFor returns the registry's facts of r's scheme when l reads them,
+// nil otherwise.
+func factsFor(l *norm.Ladder, r syntax.Ref) *registry.Facts {
+	if !l.NeedsFacts() {
+		return nil
 	}
+	return registry.Of(r)
 }

@@ -62,7 +62,7 @@ func TestRuleAllocs(t *testing.T) {
 // through the registry), not by the built-in rule it was copied from.
 func TestRegisteredCopyOfBuiltin(t *testing.T) {
 	s, _ := scheme.Lookup("mailto")
-	c := *s
+	c := s
 	c.Name = "x-alloc-mailto-copy"
 	c.Normalize = func(c scheme.Components) scheme.Components {
 		c.Path = strings.ToLower(c.Path)

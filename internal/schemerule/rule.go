@@ -1,10 +1,10 @@
 // Package schemerule holds the scheme-based normalization rules (RFC 3986
 // 6.2.3) of the built-in schemes of package scheme in an append form: each
 // writes the normalized path and query of a reference straight into a
-// caller's buffer, so that the normalization ladder (internal/syntax)
+// caller's buffer, so that the normalization ladder (internal/norm)
 // produces a changed reference with one allocation, the result string.
 // Package scheme derives the exported scheme.Scheme.Normalize of each
-// built-in from the same functions, so the two cannot disagree. It imports
+// built-in from the same functions (through internal/registry), so the two cannot disagree. It imports
 // only the standard library.
 package schemerule
 
@@ -32,10 +32,6 @@ type In struct {
 	Query        string
 	HasQuery     bool
 }
-
-// Of returns the built-in rule of a *scheme.Scheme (None for a scheme
-// registered by a user); package scheme sets it when it is initialized.
-var Of func(s any) ID
 
 // Append appends the path of in normalized by rule id, then, when
 // in.HasQuery, "?" and the normalized query, to dst (RFC 3986 5.3). It

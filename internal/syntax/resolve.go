@@ -204,14 +204,14 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 	buf = append(buf, path...)
 	dotSlash := false
 	relative := t.flags&(fScheme|fAuthority) == 0
-	if dots && hasDotSegments(bytesToString(buf[p0:])) {
+	if dots && HasDotSegments(bytesToString(buf[p0:])) {
 		if relative && buf[p0] != '/' {
 			// A relative base gave a relative-path result: a ".." with no
 			// segment of its own to cancel climbs out of the directory the
 			// result will later be resolved against, so it is kept
 			// (normalize_path.go), where 5.2.4 would drop it.
 			var w int
-			w, dotSlash = removeDotSegmentsRelative(buf[p0:])
+			w, dotSlash = RemoveDotSegmentsRelative(buf[p0:])
 			buf = buf[:p0+w]
 		} else {
 			buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
@@ -262,7 +262,7 @@ func firstSegmentHasColon(p []byte) bool {
 
 // RemoveDotSegments applies 5.2.4 to a path.
 func RemoveDotSegments(path string) string {
-	if !hasDotSegments(path) {
+	if !HasDotSegments(path) {
 		return path
 	}
 	b := []byte(path)

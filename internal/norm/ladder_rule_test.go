@@ -1,4 +1,4 @@
-package syntax
+package norm
 
 import (
 	"strings"
@@ -20,16 +20,16 @@ var ruleSeeds = []string{
 }
 
 // generalNormalize is the general path of Ladder.normalize: the normalizer,
-// then the exported scheme.Scheme.Normalize through applySchemeRule.
+// then the rule in component form (registry.Apply) through applySchemeRule.
 func generalNormalize(l *Ladder, r Ref) Ref {
-	sch := l.lookup(&r)
+	f := l.facts(r)
 	var so NormOptions
-	l.fill(&r, sch, &so)
-	n := Normalize(r, &so)
-	if sch != nil && sch.Normalize != nil {
-		n = applySchemeRule(n, sch, &so)
+	l.fill(f, &so)
+	n := normalize(open(r), &so)
+	if f.HasRule() {
+		n = applySchemeRule(n, f, &so)
 	}
-	return n
+	return n.close()
 }
 
 // FuzzRuleForm checks that the append form of the built-in rules
@@ -46,7 +46,7 @@ func FuzzRuleForm(f *testing.F) {
 				continue
 			}
 			l := Ladder{Rung: RungScheme, IRI: m == IRI}
-			got, _ := l.Normalize(r)
+			got := l.norm(r)
 			want := generalNormalize(&l, r)
 			if got != want {
 				t.Fatalf("Parse(%q).Normalize() in mode %d:\n\tgot  %v (%+v)\n\twant %v (%+v)", s, m, got, got, want, want)
@@ -56,7 +56,7 @@ func FuzzRuleForm(f *testing.F) {
 				if fault != nil {
 					continue
 				}
-				eq, slow := l.Equal(r, b), want.String() == generalNormalize(&l, b).String()
+				eq, slow := l.eq(r, b), want.String() == generalNormalize(&l, b).String()
 				if eq != slow {
 					t.Fatalf("Equal(%q, %q) in mode %d:\n\tgot  %v\n\twant %v", s, o, m, eq, slow)
 				}

@@ -1,4 +1,4 @@
-package scheme
+package registry
 
 // This file seeds the registry: the schemes of the seed documents (RFC 1738
 // and its successors) and the common ones of today, each with the document
@@ -21,7 +21,7 @@ package scheme
 
 import "github.com/urikit/urikit/internal/schemerule"
 
-var seed = []Scheme{
+var seed = []Facts{
 	// RFC 9110 4.2.1, 4.2.2: default ports 80 and 443; 4.2.3: an empty path
 	// is equivalent to "/", scheme and host are case-insensitive.
 	{Name: "http", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 9110"},
@@ -30,16 +30,16 @@ var seed = []Scheme{
 	{Name: "ws", DefaultPort: 80, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 6455"},
 	{Name: "wss", DefaultPort: 443, Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 6455"},
 	// RFC 1738 3.2: ftp, port 21; the ";type=" typecode is case-insensitive
-	// (RFC 1738 5, rules_ftp.go).
-	{Name: "ftp", DefaultPort: 21, Hierarchical: true, DNS: true, Spec: "RFC 1738", Normalize: normalizeFTP, rule: schemerule.FTP},
+	// (RFC 1738 5, internal/schemerule/ftp.go).
+	{Name: "ftp", DefaultPort: 21, Hierarchical: true, DNS: true, Spec: "RFC 1738", Rule: schemerule.FTP},
 	// RFC 4266 2 (was RFC 1738 3.4): gopher, port 70. No rule: the gopher
 	// type and selector are sent to the server as written, and RFC 4266
 	// states no equivalence for them.
 	{Name: "gopher", DefaultPort: 70, Hierarchical: true, DNS: true, Spec: "RFC 4266"},
 	// RFC 6068: mailto; the domain of each address is case-insensitive
 	// (RFC 5321 2.4), the local part is not; hfnames are header field
-	// names, case-insensitive (RFC 6068 2; rules.go).
-	{Name: "mailto", Spec: "RFC 6068", Normalize: normalizeMailto, rule: schemerule.Mailto},
+	// names, case-insensitive (RFC 6068 2; internal/schemerule/mailto.go).
+	{Name: "mailto", Spec: "RFC 6068", Rule: schemerule.Mailto},
 	// RFC 5538 (was RFC 1738 3.6, 3.7): news and nntp, port 119; snews is
 	// news over TLS, port 563 (IANA registry). No rule: RFC 5538 states no
 	// equivalence beyond RFC 3986's (its host and port are generic, done by
@@ -62,25 +62,25 @@ var seed = []Scheme{
 	// "file:///p" mean the same file (RFC 8089 2, 3) but that is a choice
 	// about the local machine, kept behind the opt-in FileLocalhost option
 	// (RFC 3986 6.2.4); path case follows the file system, unknown here.
-	{Name: "file", Hierarchical: true, EmptyPath: "/", DNS: true, Spec: "RFC 8089"},
+	{Name: "file", Hierarchical: true, EmptyPath: "/", DNS: true, LocalHost: true, Spec: "RFC 8089"},
 	// RFC 8141 3.1: "urn" and the NID are case-insensitive (the scheme and
 	// the hex of percent-encodings are done by 6.2.2.1); URN-equivalence,
 	// which also ignores the r-, q- and f-components, is URNEquivalent.
-	{Name: "urn", Spec: "RFC 8141", Normalize: normalizeURN, rule: schemerule.URN},
+	{Name: "urn", Spec: "RFC 8141", Rule: schemerule.URN},
 	// RFC 2397: data; the media type and parameter names are
 	// case-insensitive (RFC 2045 5.1, RFC 6838 4.2; rules_data.go).
-	{Name: "data", Spec: "RFC 2397", Normalize: normalizeData, rule: schemerule.Data},
+	{Name: "data", Spec: "RFC 2397", Rule: schemerule.Data},
 	// RFC 3966: tel; visual separators, parameter order and case do not
 	// count (RFC 3966 4; rules_tel.go).
-	{Name: "tel", Spec: "RFC 3966", Normalize: normalizeTel, rule: schemerule.Tel},
+	{Name: "tel", Spec: "RFC 3966", Rule: schemerule.Tel},
 	// RFC 4516 2: ldap, port 389; ldaps, port 636 (IANA registry). Only the
 	// scope keyword is case-insensitive (an ABNF literal, RFC 4234 2.3;
 	// rules_ldap.go). The dn and filter values compare by the matching
 	// rules of each attribute type (RFC 4517), which a URI cannot know;
 	// attribute descriptions, case-insensitive names by RFC 4512, are left
 	// for a later rule.
-	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516", Normalize: normalizeLDAP, rule: schemerule.LDAP},
-	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)", Normalize: normalizeLDAP, rule: schemerule.LDAP},
+	{Name: "ldap", DefaultPort: 389, Hierarchical: true, DNS: true, Spec: "RFC 4516", Rule: schemerule.LDAP},
+	{Name: "ldaps", DefaultPort: 636, Hierarchical: true, DNS: true, Spec: "RFC 4516 (IANA provisional)", Rule: schemerule.LDAP},
 	// RFC 2392: mid and cid. No rule: RFC 2392 states no equivalence for
 	// the percent-encoded message and content ids beyond RFC 3986's.
 	{Name: "mid", Spec: "RFC 2392"},
@@ -89,8 +89,8 @@ var seed = []Scheme{
 	// the path: these references have no authority, and 19.1.4 says an
 	// omitted port does not match 5060, so it is never dropped). Host,
 	// parameter names and order per 19.1.4 (rules_sip.go).
-	{Name: "sip", DefaultPort: 5060, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP, rule: schemerule.SIP},
-	{Name: "sips", DefaultPort: 5061, DNS: true, Spec: "RFC 3261", Normalize: normalizeSIP, rule: schemerule.SIP},
+	{Name: "sip", DefaultPort: 5060, DNS: true, Spec: "RFC 3261", Rule: schemerule.SIP},
+	{Name: "sips", DefaultPort: 5061, DNS: true, Spec: "RFC 3261", Rule: schemerule.SIP},
 	// RFC 7826 19: rtsp, port 554; rtsps, port 322.
 	{Name: "rtsp", DefaultPort: 554, Hierarchical: true, DNS: true, Spec: "RFC 7826"},
 	{Name: "rtsps", DefaultPort: 322, Hierarchical: true, DNS: true, Spec: "RFC 7826"},

@@ -1,11 +1,11 @@
-package syntax
+package norm
 
 // This file implements the normalization ladder of RFC 3986 section 6.2:
 // syntax-based normalization (6.2.2: case 6.2.2.1, percent-encoding
 // 6.2.2.2, path segments 6.2.2.3) and the generic part of scheme-based
 // normalization (6.2.3: empty and default ports, the empty path), plus the
 // protocol-based choices of 6.2.4 that a caller opts into. It works on a
-// Ref of either grammar: in the IRI grammar (RFC 3987 5.3.2) non-ASCII
+// ref of either grammar: in the IRI grammar (RFC 3987 5.3.2) non-ASCII
 // characters are copied as they are, and DecodeUcschar is the hook an IRI
 // normalizer uses to decode percent-encoded ucschar.
 //
@@ -16,6 +16,8 @@ package syntax
 import (
 	"strings"
 	"unsafe"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // NormOptions select the normalizations applied beyond syntax-based
@@ -29,11 +31,10 @@ type NormOptions struct {
 	DefaultPort int    // 1-65535, 0 for none
 	EmptyPath   string // "" or a path-absolute without '%'
 
-	// 6.2.4 protocol-based choices, each off by default.
-	DropFragment      bool // remove the fragment and its "#"
-	DropEmptyFragment bool // remove an empty fragment's "#"
-	DropEmptyQuery    bool // remove an empty query's "?"
-	EmptyLocalhost    bool // host "localhost" (without userinfo or port) becomes empty
+	// The 6.2.4 protocol-based choices, each off by default;
+	// FileLocalhost applies to every reference here (Ladder.fill sets it
+	// only for schemes whose facts allow it).
+	Protocol
 
 	// DecodeUcschar (IRI grammar only) also decodes percent-encoded UTF-8
 	// sequences of a ucschar, and of an iprivate in the query (RFC 3987
@@ -66,7 +67,15 @@ const (
 // Normalize returns r in normal form under o. It returns r itself, without
 // allocating, when r is already in normal form, and allocates only the
 // result string otherwise.
-func Normalize(r Ref, o *NormOptions) Ref {
+func Normalize(r syntax.Ref, o *NormOptions) syntax.Ref {
+	if !r.IsValid() {
+		return r
+	}
+	return normalize(open(r), o).close()
+}
+
+// normalize is Normalize on an opened reference.
+func normalize(r ref, o *NormOptions) ref {
 	if !r.IsValid() {
 		return r
 	}
@@ -91,7 +100,12 @@ func Normalize(r Ref, o *NormOptions) Ref {
 
 // Equivalent reports whether a and b have the same normal form under o,
 // without allocating for references up to 1 KiB.
-func Equivalent(a, b Ref, o *NormOptions) bool {
+func Equivalent(a, b syntax.Ref, o *NormOptions) bool {
+	return equivalent(open(a), open(b), o)
+}
+
+// equivalent is Equivalent on opened references.
+func equivalent(a, b ref, o *NormOptions) bool {
 	if !a.IsValid() || !b.IsValid() {
 		return a.IsValid() == b.IsValid()
 	}
@@ -104,10 +118,10 @@ func Equivalent(a, b Ref, o *NormOptions) bool {
 		var sa, sb [mediumNorm]byte
 		return equivalentScratch(a, b, o, sa[:0], sb[:0])
 	}
-	return Normalize(a, o).s == Normalize(b, o).s
+	return normalize(a, o).s == normalize(b, o).s
 }
 
-func equivalentScratch(a, b Ref, o *NormOptions, sa, sb []byte) bool {
+func equivalentScratch(a, b ref, o *NormOptions, sa, sb []byte) bool {
 	wa := normWriter{scratch: sa}
 	wb := normWriter{scratch: sb}
 	normalizeTo(&wa, a, o)
@@ -119,7 +133,7 @@ func equivalentScratch(a, b Ref, o *NormOptions, sa, sb []byte) bool {
 // equals src[:n] and nothing is written; at the first difference the output
 // is copied into buf (scratch when it is large enough) and continues there,
 // buf[:m] being the output. buf is sized once to the bound and written by
-// index, never appended to: a Ref's string can grow by at most MaxGrowth
+// index, never appended to: a ref's string can grow by at most MaxGrowth
 // bytes plus the empty path (and grow() covers a wrong bound), and a stack
 // scratch buffer stays on the stack.
 type normWriter struct {
@@ -227,52 +241,52 @@ func (w *normWriter) view(i, j int) string {
 // normalizeTo runs the normalization of r into a writer.
 // It returns the layout of the result, all but its string, which the
 // caller takes from the writer.
-func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
+func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 	s := r.s
 	w.src, w.bound = s, len(s)+MaxGrowth+len(o.EmptyPath)
-	lay := Ref{flags: r.flags}
-	iri := r.flags&fIRI != 0
+	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
+	iri := r.Flags&fIRI != 0
 	decode := o.DecodeUcschar && iri
 
 	// 6.2.2.1: the scheme is case-insensitive, lower case is canonical.
-	if r.flags&fScheme != 0 {
-		lowerTo(w, 0, int(r.schemeEnd))
-		lay.schemeEnd = int32(w.len())
+	if r.Flags&fScheme != 0 {
+		lowerTo(w, 0, int(r.SchemeEnd))
+		lay.SchemeEnd = int32(w.len())
 		w.byte(':')
 	}
 
-	if r.flags&fAuthority != 0 {
+	if r.Flags&fAuthority != 0 {
 		w.byte('/')
 		w.byte('/')
-		if r.flags&fUserinfo != 0 {
+		if r.Flags&fUserinfo != 0 {
 			a := r.authStart()
-			pctTo(w, s, int(a), int(r.hostStart)-1, false, ucsOf(decode, false))
+			pctTo(w, s, int(a), int(r.HostStart)-1, false, ucsOf(decode, false))
 			w.byte('@')
 		}
-		lay.hostStart = int32(w.len())
-		hs, he := int(r.hostStart), int(r.hostEnd)
-		switch r.host {
-		case HostIPv6:
+		lay.HostStart = int32(w.len())
+		hs, he := int(r.HostStart), int(r.HostEnd)
+		switch r.Host {
+		case syntax.HostIPv6:
 			ipv6To(w, s, hs, he)
-		case HostIPvFuture:
+		case syntax.HostIPvFuture:
 			// 6.2.2.1: the host is case-insensitive; an IPvFuture holds no
 			// percent-encodings.
 			lowerTo(w, hs, he)
-		case HostIPv4:
+		case syntax.HostIPv4:
 			w.copy(hs, he)
 		default:
 			lower := !o.KeepMixedHostCase || !iri || !hostHasNonASCII(s, hs, he, decode)
 			pctTo(w, s, hs, he, lower, ucsOf(decode, false))
 		}
-		lay.hostEnd = int32(w.len())
-		lay.host = r.host
-		if r.host == HostRegName && (w.div || int(lay.hostStart) != hs) {
+		lay.HostEnd = int32(w.len())
+		lay.Host = r.Host
+		if r.Host == syntax.HostRegName && (w.div || int(lay.HostStart) != hs) {
 			// The host changed (or moved): a reg-name can decode to an
 			// IPv4address (3.2.2).
-			lay.host = hostKindOf(w.view(int(lay.hostStart), int(lay.hostEnd)))
+			lay.Host = syntax.HostKindOf(w.view(int(lay.HostStart), int(lay.HostEnd)))
 		}
-		if r.flags&fPort != 0 {
-			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+		if r.Flags&fPort != 0 {
+			ps, pe := int(r.HostEnd)+1, int(r.PathStart)
 			if o.Scheme {
 				// 6.2.3: omit an empty port or the scheme's default one, with
 				// its ":"; the port is a decimal number (3.2.3), leading zeros
@@ -281,7 +295,7 @@ func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
 					ps++
 				}
 				if ps == pe || o.DefaultPort > 0 && portIs(s[ps:pe], o.DefaultPort) {
-					lay.flags &^= fPort
+					lay.Flags &^= fPort
 				} else {
 					w.byte(':')
 					w.copy(ps, pe)
@@ -291,38 +305,38 @@ func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
 				w.copy(ps, pe)
 			}
 		}
-		if o.EmptyLocalhost && lay.flags&(fUserinfo|fPort) == 0 &&
-			w.view(int(lay.hostStart), int(lay.hostEnd)) == "localhost" {
-			w.truncate(int(lay.hostStart))
-			lay.hostEnd = lay.hostStart
+		if o.FileLocalhost && lay.Flags&(fUserinfo|fPort) == 0 &&
+			w.view(int(lay.HostStart), int(lay.HostEnd)) == "localhost" {
+			w.truncate(int(lay.HostStart))
+			lay.HostEnd = lay.HostStart
 		}
 	} else {
-		lay.hostStart = int32(w.len())
-		lay.hostEnd = lay.hostStart
+		lay.HostStart = int32(w.len())
+		lay.HostEnd = lay.HostStart
 	}
 
 	// Path: 6.2.2.2 then 6.2.2.3.
-	lay.pathStart = int32(w.len())
+	lay.PathStart = int32(w.len())
 	pathTo(w, r, decode)
-	if o.Scheme && r.flags&fAuthority != 0 && w.len() == int(lay.pathStart) {
+	if o.Scheme && r.Flags&fAuthority != 0 && w.len() == int(lay.PathStart) {
 		w.str(o.EmptyPath)
 	}
-	lay.pathEnd = int32(w.len())
+	lay.PathEnd = int32(w.len())
 
-	if r.flags&fQuery != 0 {
-		qs, qe := int(r.pathEnd)+1, int(r.queryEnd)
+	if r.Flags&fQuery != 0 {
+		qs, qe := int(r.PathEnd)+1, int(r.QueryEnd)
 		if o.DropEmptyQuery && qs == qe {
-			lay.flags &^= fQuery
+			lay.Flags &^= fQuery
 		} else {
 			w.byte('?')
 			pctTo(w, s, qs, qe, false, ucsOf(decode, true))
 		}
 	}
-	lay.queryEnd = int32(w.len())
-	if r.flags&fFragment != 0 {
-		fs := int(r.queryEnd) + 1
+	lay.QueryEnd = int32(w.len())
+	if r.Flags&fFragment != 0 {
+		fs := int(r.QueryEnd) + 1
 		if o.DropFragment || o.DropEmptyFragment && fs == len(s) {
-			lay.flags &^= fFragment
+			lay.Flags &^= fFragment
 		} else {
 			w.byte('#')
 			pctTo(w, s, fs, len(s), false, ucsOf(decode, false))
@@ -334,11 +348,11 @@ func normalizeTo(w *normWriter, r Ref, o *NormOptions) Ref {
 func ucsOf(decode, query bool) int {
 	switch {
 	case !decode:
-		return ucsNone
+		return syntax.UcsNone
 	case query:
-		return ucsPrivate
+		return syntax.UcsPrivate
 	}
-	return ucsChar
+	return syntax.UcsChar
 }
 
 // lowerTo emits src[i:j] with ASCII letters in lower case.
@@ -372,8 +386,8 @@ var hostAttention = func() (t [256]uint8) {
 // pctTo emits src[i:j] with its percent-encodings normalized (6.2.2.1,
 // 6.2.2.2): a triplet of an unreserved character (2.3) is decoded, every
 // other triplet keeps its octet and gets upper-case hex digits. With lower
-// (a reg-name) ASCII letters are lower-cased too. ucs > ucsNone also
-// decodes triplets that spell a ucschar (and an iprivate for ucsPrivate) in
+// (a reg-name) ASCII letters are lower-cased too. ucs > syntax.UcsNone also
+// decodes triplets that spell a ucschar (and an iprivate for syntax.UcsPrivate) in
 // UTF-8.
 func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 	k := i
@@ -403,18 +417,18 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 			continue
 		}
 		w.copy(k, i)
-		v := unhex(s[i+1])<<4 | unhex(s[i+2])
+		v := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
 		switch {
-		case table[v]&cUnreserved != 0:
+		case syntax.IsUnreserved(v):
 			if lower && 'A' <= v && v <= 'Z' {
 				v += 'a' - 'A'
 			}
 			w.byte(v)
 			i += 3
-		case v >= 0x80 && ucs != ucsNone:
+		case v >= 0x80 && ucs != syntax.UcsNone:
 			if n := pctUcs(s, i, j, ucs); n > 0 {
 				for e := i + 3*n; i < e; i += 3 {
-					w.byte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+					w.byte(syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]))
 				}
 				break
 			}
@@ -431,10 +445,10 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 }
 
 // pctUcs reports how many triplets from s[i] spell one UTF-8 character that
-// is a ucschar (or an iprivate with ucsPrivate), 0 if they do not.
+// is a ucschar (or an iprivate with syntax.UcsPrivate), 0 if they do not.
 func pctUcs(s string, i, j, ucs int) int {
 	var b [4]byte
-	b[0] = unhex(s[i+1])<<4 | unhex(s[i+2])
+	b[0] = syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
 	n := 0
 	switch {
 	case b[0] >= 0xF0:
@@ -451,13 +465,13 @@ func pctUcs(s string, i, j, ucs int) int {
 		if p+2 >= j || s[p] != '%' {
 			return 0
 		}
-		b[k] = unhex(s[p+1])<<4 | unhex(s[p+2])
+		b[k] = syntax.Unhex(s[p+1])<<4 | syntax.Unhex(s[p+2])
 	}
-	r, size := decodeUTF8(string(b[:n]), 0)
+	r, size := syntax.DecodeUTF8(string(b[:n]), 0)
 	if r < 0 || size != n {
 		return 0
 	}
-	if (IsUcschar(r) || ucs == ucsPrivate && IsIprivate(r)) && !Undecodable(r) {
+	if (syntax.IsUcschar(r) || ucs == syntax.UcsPrivate && syntax.IsIprivate(r)) && !syntax.Undecodable(r) {
 		return n
 	}
 	return 0
@@ -471,7 +485,7 @@ func hostHasNonASCII(s string, i, j int, decode bool) bool {
 		if c >= 0x80 {
 			return true
 		}
-		if c == '%' && decode && unhex(s[i+1]) >= 8 && pctUcs(s, i, j, ucsChar) > 0 {
+		if c == '%' && decode && syntax.Unhex(s[i+1]) >= 8 && pctUcs(s, i, j, syntax.UcsChar) > 0 {
 			return true
 		}
 	}
@@ -491,11 +505,11 @@ func toUpperHex(c byte) byte {
 // as one. Dot-segment removal works on a copy of the path, which is then
 // emitted like everything else, so a path already in normal form ("/.//a",
 // "./a:b") costs no divergence.
-func pathTo(w *normWriter, r Ref, decode bool) {
+func pathTo(w *normWriter, r ref, decode bool) {
 	p0 := w.len()
-	pctTo(w, r.s, int(r.pathStart), int(r.pathEnd), false, ucsOf(decode, false))
+	pctTo(w, r.s, int(r.PathStart), int(r.PathEnd), false, ucsOf(decode, false))
 	path := w.view(p0, w.len())
-	if !hasDotSegments(path) {
+	if !syntax.HasDotSegments(path) {
 		return
 	}
 	var stack [256]byte
@@ -507,25 +521,25 @@ func pathTo(w *normWriter, r Ref, decode bool) {
 	}
 	copy(b, path)
 	prefix := ""
-	if r.flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
-		n, dot := removeDotSegmentsRelative(b)
+	if r.Flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
+		n, dot := syntax.RemoveDotSegmentsRelative(b)
 		b = b[:n]
 		if dot {
 			prefix = "./"
 		}
 	} else {
-		b = b[:removeDotSegmentsInPlace(b)]
+		b = b[:syntax.RemoveDotSegmentsInPlace(b)]
 		// A path starting with "//" and no authority would read back as an
 		// authority: "/." before it keeps it a path, and
 		// remove_dot_segments takes it away again (the form RFC 3986 5.2.2
 		// results are written in).
-		if r.flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
+		if r.Flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
 			prefix = "/."
 		}
 	}
 	w.truncate(p0)
 	w.str(prefix)
-	w.str(bytesToString(b))
+	w.str(syntax.BytesToString(b))
 }
 
 // portIs reports whether the digits p, without leading zeros, are the

@@ -1,4 +1,4 @@
-package syntax
+package norm
 
 // This file decides, in one pass over a reference, whether it is already in
 // the normal form of the ladder of RFC 3986 6.2: syntax-based (6.2.2:
@@ -12,9 +12,9 @@ package syntax
 
 import (
 	"math/bits"
-	"strings"
 
-	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/internal/registry"
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // syntaxNormal reports whether the bytes of r need no syntax-based change
@@ -24,31 +24,29 @@ import (
 // such triplet then answers false. IP literals answer false (their
 // canonical form is ipv6To's to decide), and so does a '%' in the host. The
 // port and the scheme-based rules are ladderNormal's.
-func syntaxNormal(r *Ref, decode bool) bool {
+func syntaxNormal(r *ref, decode bool) bool {
 	s := r.s
 	// 6.2.2.1: the scheme in lower case.
-	if sc := s[:r.schemeEnd]; sc != "http" && sc != "https" {
-		for i := 0; i < len(sc); i++ {
-			if 'A' <= sc[i] && sc[i] <= 'Z' {
-				return false
-			}
-		}
-	}
-	if r.flags&fAuthority != 0 {
-		switch r.host {
-		case HostIPv6, HostIPvFuture:
-			return false
-		case HostRegName:
-			if !plainHost(s[r.hostStart:r.hostEnd]) {
-				return false
-			}
-		}
-		if r.flags&fUserinfo != 0 && !tripletsNormal(s, int(r.authStart()), int(r.hostStart)-1, decode) {
+	for i := 0; i < int(r.SchemeEnd); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
 			return false
 		}
 	}
-	return pathNormal(s, int(r.pathStart), int(r.pathEnd), decode) &&
-		tripletsNormal(s, int(r.pathEnd), len(s), decode)
+	if r.Flags&fAuthority != 0 {
+		switch r.Host {
+		case syntax.HostIPv6, syntax.HostIPvFuture:
+			return false
+		case syntax.HostRegName:
+			if !plainHost(s[r.HostStart:r.HostEnd]) {
+				return false
+			}
+		}
+		if r.Flags&fUserinfo != 0 && !tripletsNormal(s, int(r.authStart()), int(r.HostStart)-1, decode) {
+			return false
+		}
+	}
+	return pathNormal(s, int(r.PathStart), int(r.PathEnd), decode) &&
+		tripletsNormal(s, int(r.PathEnd), len(s), decode)
 }
 
 // Word-at-a-time byte tests: each byte of a word is a lane whose high bit
@@ -201,69 +199,46 @@ func tripletNormal(h, l byte, decode bool) bool {
 	if 'a' <= h && h <= 'f' || 'a' <= l && l <= 'f' {
 		return false
 	}
-	v := unhex(h)<<4 | unhex(l)
-	return table[v]&cUnreserved == 0 && (!decode || v < 0x80)
+	v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
+	return !syntax.IsUnreserved(v) && (!decode || v < 0x80)
 }
 
 // ladderNormal reports whether r, whose bytes syntaxNormal accepted, is in
-// l's normal form: the rules of 6.2.3 with sch, r's registry entry, and
-// the 6.2.4 options.
-func (l *Ladder) ladderNormal(r *Ref, sch *scheme.Scheme) bool {
+// l's normal form: the rules of 6.2.3 with f, the facts of r's scheme,
+// and the 6.2.4 options.
+func (l *Ladder) ladderNormal(r *ref, f *registry.Facts) bool {
 	s := r.s
 	if l.Rung >= RungScheme {
-		if sch != nil && sch.Normalize != nil {
+		if f.HasRule() {
 			return false // the scheme's own rules decide: the slow path
 		}
-		if r.flags&fPort != 0 {
+		if r.Flags&fPort != 0 {
 			// 6.2.3: an empty port, leading zeros, the default port.
-			ps, pe := int(r.hostEnd)+1, int(r.pathStart)
+			ps, pe := int(r.HostEnd)+1, int(r.PathStart)
 			if ps == pe || s[ps] == '0' && pe-ps > 1 ||
-				sch != nil && sch.DefaultPort > 0 && portIs(s[ps:pe], sch.DefaultPort) {
+				f != nil && f.DefaultPort > 0 && portIs(s[ps:pe], f.DefaultPort) {
 				return false
 			}
 		}
-		if r.flags&fAuthority != 0 && r.pathStart == r.pathEnd && sch != nil && sch.EmptyPath != "" {
+		if r.Flags&fAuthority != 0 && r.PathStart == r.PathEnd && f != nil && f.EmptyPath != "" {
 			return false
 		}
 	}
-	if r.flags&fQuery != 0 && l.DropEmptyQuery && r.pathEnd+1 == r.queryEnd {
+	if r.Flags&fQuery != 0 && l.DropEmptyQuery && r.PathEnd+1 == r.QueryEnd {
 		return false
 	}
-	if r.flags&fFragment != 0 && (l.DropFragment || l.DropEmptyFragment && int(r.queryEnd)+1 == len(s)) {
+	if r.Flags&fFragment != 0 && (l.DropFragment || l.DropEmptyFragment && int(r.QueryEnd)+1 == len(s)) {
 		return false
 	}
-	if l.FileLocalhost && r.flags&(fUserinfo|fPort) == 0 && s[r.hostStart:r.hostEnd] == "localhost" {
-		if name, ok := r.Scheme(); ok && strings.EqualFold(name, "file") {
-			return false
-		}
+	if l.FileLocalhost && f != nil && f.LocalHost && r.Flags&(fUserinfo|fPort) == 0 && s[r.HostStart:r.HostEnd] == "localhost" {
+		return false
 	}
 	return true
 }
 
-// lookup returns the registry entry of r's scheme that options uses:
-// looked up for RungScheme, and in IRI mode at any rung; nil otherwise or
-// when not registered.
-func (l *Ladder) lookup(r *Ref) *scheme.Scheme {
-	if r.flags&fScheme == 0 || l.Rung < RungScheme && !l.IRI {
-		return nil
-	}
-	sch, _ := scheme.Lookup(r.s[:r.schemeEnd])
-	return sch
-}
-
-// isNormal reports whether r is in l's normal form, looking sch up only
-// once its bytes are; it returns the entry when it looked it up.
-func (l *Ladder) isNormal(r *Ref) (sch *scheme.Scheme, looked, normal bool) {
-	if !syntaxNormal(r, l.IRI && r.flags&fIRI != 0) {
-		return nil, false, false
-	}
-	sch = l.lookup(r)
-	return sch, true, l.ladderNormal(r, sch)
-}
-
 // equivalentTo reports whether the normal form of r under o is s, without
 // allocating for references up to 1 KiB.
-func equivalentTo(r Ref, s string, o *NormOptions) bool {
+func equivalentTo(r ref, s string, o *NormOptions) bool {
 	n := len(r.s) + MaxGrowth + len(o.EmptyPath)
 	switch {
 	case n <= smallNorm:
@@ -273,10 +248,10 @@ func equivalentTo(r Ref, s string, o *NormOptions) bool {
 		var buf [mediumNorm]byte
 		return normalizesTo(r, s, o, buf[:0])
 	}
-	return Normalize(r, o).s == s
+	return normalize(r, o).s == s
 }
 
-func normalizesTo(r Ref, s string, o *NormOptions, scratch []byte) bool {
+func normalizesTo(r ref, s string, o *NormOptions, scratch []byte) bool {
 	w := normWriter{scratch: scratch}
 	normalizeTo(&w, r, o)
 	return w.view(0, w.len()) == s

@@ -23,9 +23,9 @@ package syntax
 
 import "strings"
 
-// removeDotSegmentsRelative rewrites the relative path b in place and
+// RemoveDotSegmentsRelative rewrites the relative path b in place and
 // returns its new length, and whether "./" must go before it.
-func removeDotSegmentsRelative(b []byte) (int, bool) {
+func RemoveDotSegmentsRelative(b []byte) (int, bool) {
 	n := len(b)
 	w := 0                        // output length
 	nseg := 0                     // segments in the output
@@ -105,9 +105,9 @@ func removeDotSegmentsRelative(b []byte) (int, bool) {
 	return w, false
 }
 
-// hasDotSegments reports whether path has a "." or ".." segment, looking
+// HasDotSegments reports whether path has a "." or ".." segment, looking
 // only at its dots.
-func hasDotSegments(path string) bool {
+func HasDotSegments(path string) bool {
 	for i := 0; i < len(path); {
 		k := strings.IndexByte(path[i:], '.')
 		if k < 0 {

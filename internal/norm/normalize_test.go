@@ -1,9 +1,11 @@
-package syntax
+package norm
 
 import (
 	"net/netip"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 var relDotTests = []struct{ in, want string }{
@@ -31,13 +33,13 @@ var relDotTests = []struct{ in, want string }{
 func TestRemoveDotSegmentsRelative(t *testing.T) {
 	for _, tt := range relDotTests {
 		b := []byte(tt.in)
-		n, prefix := removeDotSegmentsRelative(b)
+		n, prefix := syntax.RemoveDotSegmentsRelative(b)
 		got := string(b[:n])
 		if prefix {
 			got = "./" + got
 		}
 		if got != tt.want {
-			t.Errorf("removeDotSegmentsRelative(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+			t.Errorf("syntax.RemoveDotSegmentsRelative(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
 		}
 		if slow := slowRelative(tt.in); slow != tt.want {
 			t.Errorf("slowRelative(%q):\n\tgot  %v\n\twant %v", tt.in, slow, tt.want)
@@ -84,7 +86,7 @@ func FuzzIPv6Canonical(f *testing.F) {
 		f.Add(tt.in)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if parseIPv6(s, 0, len(s)) != nil {
+		if r, f := syntax.Parse("//["+s+"]", 0); f != nil || r.HostKind() != syntax.HostIPv6 {
 			return
 		}
 		got := string(appendIPv6(nil, parseIPv6Fields(s, 0, len(s))))
@@ -111,8 +113,8 @@ func FuzzIPv6Canonical(f *testing.F) {
 var slowOptions = []NormOptions{
 	{},
 	{Scheme: true, DefaultPort: 80, EmptyPath: "/"},
-	{Scheme: true, DropFragment: true, DropEmptyQuery: true, EmptyLocalhost: true},
-	{DropEmptyFragment: true},
+	{Scheme: true, Protocol: Protocol{DropFragment: true, DropEmptyQuery: true, FileLocalhost: true}},
+	{Protocol: Protocol{DropEmptyFragment: true}},
 }
 
 // FuzzNormalizeSlow checks the one-pass engine against slowNormalize, in
@@ -134,18 +136,18 @@ func FuzzNormalizeSlow(f *testing.F) {
 				o := &slowOptions[i]
 				got := Normalize(r, o)
 				want := slowNormalize(r, o)
-				if got.s != want {
-					t.Fatalf("Normalize(%q, %+v):\n\tgot  %v\n\twant %v", s, *o, got.s, want)
+				if got.String() != want {
+					t.Fatalf("Normalize(%q, %+v):\n\tgot  %v\n\twant %v", s, *o, got.String(), want)
 				}
-				back, fl := Parse(got.s, m)
+				back, fl := Parse(got.String(), m)
 				if fl != nil {
-					t.Fatalf("Parse(%q) (normal form of %q): %v", got.s, s, fl)
+					t.Fatalf("Parse(%q) (normal form of %q): %v", got.String(), s, fl)
 				}
 				if back != got {
-					t.Fatalf("Parse(%q):\n\tgot  %+v\n\twant %+v", got.s, back, got)
+					t.Fatalf("Parse(%q):\n\tgot  %+v\n\twant %+v", got.String(), back, got)
 				}
 				if Equivalent(r, back, o) != true {
-					t.Fatalf("Equivalent(%q, %q) = false", s, got.s)
+					t.Fatalf("Equivalent(%q, %q) = false", s, got.String())
 				}
 			}
 		}
@@ -157,7 +159,7 @@ func TestNormalizeSlowSeeds(t *testing.T) {
 	long := "HTTP://a/" + strings.Repeat("%7e/./", 300) + "x"
 	r, _ := Parse(long, 0)
 	o := &NormOptions{Scheme: true, DefaultPort: 80, EmptyPath: "/"}
-	if got, want := Normalize(r, o).s, slowNormalize(r, o); got != want {
+	if got, want := Normalize(r, o).String(), slowNormalize(r, o); got != want {
 		t.Errorf("Normalize(long):\n\tgot  %v\n\twant %v", got, want)
 	}
 	r2, _ := Parse("http://a/"+strings.Repeat("~/", 300)+"x", 0)
@@ -190,11 +192,11 @@ func TestDecodeUcschar(t *testing.T) {
 			t.Fatalf("Parse(%q): %v", tt.in, fl)
 		}
 		got := Normalize(r, &NormOptions{DecodeUcschar: true})
-		if got.s != tt.want {
-			t.Errorf("Normalize(%q, DecodeUcschar):\n\tgot  %v\n\twant %v", tt.in, got.s, tt.want)
+		if got.String() != tt.want {
+			t.Errorf("Normalize(%q, DecodeUcschar):\n\tgot  %v\n\twant %v", tt.in, got.String(), tt.want)
 		}
-		if back, fl := Parse(got.s, tt.mode); fl != nil || back != got {
-			t.Errorf("Parse(%q):\n\tgot  %+v %v\n\twant %+v", got.s, back, fl, got)
+		if back, fl := Parse(got.String(), tt.mode); fl != nil || back != got {
+			t.Errorf("Parse(%q):\n\tgot  %+v %v\n\twant %+v", got.String(), back, fl, got)
 		}
 	}
 }
@@ -233,11 +235,11 @@ func TestKeepMixedHostCase(t *testing.T) {
 			t.Fatalf("Parse(%q): %v", tt.in, fl)
 		}
 		got := Normalize(r, &NormOptions{DecodeUcschar: true, KeepMixedHostCase: true})
-		if got.s != tt.want {
-			t.Errorf("Normalize(%q, KeepMixedHostCase):\n\tgot  %v\n\twant %v", tt.in, got.s, tt.want)
+		if got.String() != tt.want {
+			t.Errorf("Normalize(%q, KeepMixedHostCase):\n\tgot  %v\n\twant %v", tt.in, got.String(), tt.want)
 		}
 		if again := Normalize(got, &NormOptions{DecodeUcschar: true, KeepMixedHostCase: true}); again != got {
-			t.Errorf("Normalize(%q) not idempotent:\n\tgot  %v\n\twant %v", got.s, again.s, got.s)
+			t.Errorf("Normalize(%q) not idempotent:\n\tgot  %v\n\twant %v", got.String(), again.String(), got.String())
 		}
 	}
 }

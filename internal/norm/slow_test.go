@@ -1,4 +1,4 @@
-package syntax
+package norm
 
 // A deliberately plain reference implementation of normalization, built
 // from Parts, strings and net/netip, that the one-pass engine is checked
@@ -7,6 +7,8 @@ package syntax
 import (
 	"net/netip"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 func slowNormalize(r Ref, o *NormOptions) string {
@@ -17,16 +19,16 @@ func slowNormalize(r Ref, o *NormOptions) string {
 			p.Userinfo = slowPct(p.Userinfo, false)
 		}
 		switch r.HostKind() {
-		case HostIPv6:
+		case syntax.HostIPv6:
 			inner := p.Host[1 : len(p.Host)-1]
 			addr, zone := inner, ""
 			if k := strings.IndexByte(inner, '%'); k >= 0 {
 				addr, zone = inner[:k], inner[k:]
 			}
 			p.Host = "[" + netip.MustParseAddr(addr).String() + zone + "]"
-		case HostIPvFuture:
+		case syntax.HostIPvFuture:
 			p.Host = strings.ToLower(p.Host)
-		case HostIPv4:
+		case syntax.HostIPv4:
 		default:
 			p.Host = slowPct(p.Host, true)
 		}
@@ -40,16 +42,16 @@ func slowNormalize(r Ref, o *NormOptions) string {
 				p.HasPort = false
 			}
 		}
-		if o.EmptyLocalhost && !p.HasUserinfo && !p.HasPort && p.Host == "localhost" {
+		if o.FileLocalhost && !p.HasUserinfo && !p.HasPort && p.Host == "localhost" {
 			p.Host = ""
 		}
 	}
 	path := slowPct(p.Path, false)
-	if hasDotSegments(path) {
+	if syntax.HasDotSegments(path) {
 		if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(path, "/") {
 			path = slowRelative(path)
 		} else {
-			path = RemoveDotSegments(path)
+			path = syntax.RemoveDotSegments(path)
 			if !p.HasAuthority && strings.HasPrefix(path, "//") {
 				path = "/." + path
 			}
@@ -93,7 +95,7 @@ func slowPct(s string, lower bool) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '%' {
-			v := unhex(s[i+1])<<4 | unhex(s[i+2])
+			v := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
 			if strings.IndexByte(unreserved, v) >= 0 {
 				c = v
 			} else {

@@ -1,4 +1,4 @@
-package syntax
+package norm
 
 // This file writes an IPv6 literal (RFC 3986 3.2.2) in the canonical text
 // form of RFC 5952 section 4 for syntax-based normalization (RFC 3986
@@ -12,6 +12,8 @@ package syntax
 // The deprecated IPv4-compatible ::/96 is written in hex, as net/netip
 // does: it also holds :: and ::1, which embed no IPv4 address. An RFC 6874 zone identifier keeps its
 // letters; its triplets are normalized.
+
+import "github.com/urikit/urikit/internal/syntax"
 
 // ipv6To emits the IP-literal s[i:j] ("[" ... "]") in canonical form.
 func ipv6To(w *normWriter, s string, i, j int) {
@@ -27,14 +29,14 @@ func ipv6To(w *normWriter, s string, i, j int) {
 	var b [48]byte
 	t := appendIPv6(b[:0], a)
 	w.byte('[')
-	w.str(bytesToString(t))
+	w.str(syntax.BytesToString(t))
 	if addrEnd < end {
 		// RFC 6874 2: ZoneID = 1*( unreserved / pct-encoded ) after "%25":
 		// its triplets are normalized as any other (6.2.2.1, 6.2.2.2);
 		// its letters keep their case (an interface name is
 		// case-sensitive on most systems).
 		w.copy(addrEnd, addrEnd+3)
-		pctTo(w, s, addrEnd+3, end, false, ucsNone)
+		pctTo(w, s, addrEnd+3, end, false, syntax.UcsNone)
 	}
 	w.copy(end, j) // "]"
 }
@@ -77,7 +79,7 @@ func parseIPv6Fields(s string, i, end int) [8]uint16 {
 		}
 		var x uint16
 		for k := i; k < j; k++ {
-			x = x<<4 | uint16(unhex(s[k]))
+			x = x<<4 | uint16(syntax.Unhex(s[k]))
 		}
 		f[n] = x
 		n++

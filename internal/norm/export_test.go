@@ -1,0 +1,46 @@
+package norm
+
+// Test helpers: the syntax package's names the tests of the engine use,
+// and the ladder with its facts looked up as package uri does.
+
+import (
+	"github.com/urikit/urikit/internal/registry"
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+type (
+	Ref  = syntax.Ref
+	Mode = syntax.Mode
+)
+
+const (
+	IRI    = syntax.IRI
+	ZoneID = syntax.ZoneID
+
+	HostIPv4      = syntax.HostIPv4
+	HostIPv6      = syntax.HostIPv6
+	HostIPvFuture = syntax.HostIPvFuture
+)
+
+func Parse(s string, m Mode) (Ref, *syntax.Fault) { return syntax.Parse(s, m) }
+
+// facts returns what a caller hands the ladder for r.
+func (l *Ladder) facts(r Ref) *registry.Facts {
+	if !l.NeedsFacts() {
+		return nil
+	}
+	return registry.Of(r)
+}
+
+// norm is Normalize with the facts looked up.
+func (l *Ladder) norm(r Ref) Ref { return l.Normalize(r, l.facts(r)) }
+
+// eq is Equal with the facts looked up.
+func (l *Ladder) eq(a, b Ref) bool { return l.Equal(a, b, l.facts(a)) }
+
+// isNormal is the fast check of Normalize: whether r is decided normal
+// under l without running the normalizer.
+func (l *Ladder) isNormal(r Ref) bool {
+	o := open(r)
+	return syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, l.facts(r))
+}

@@ -1,0 +1,46 @@
+package norm
+
+// This file opens a syntax.Ref for the engine: the normalizer reads the
+// offsets of its input and computes those of its output while writing it.
+
+import "github.com/urikit/urikit/internal/syntax"
+
+// ref is a syntax.Ref opened up: its string and its layout.
+type ref struct {
+	s string
+	syntax.Layout
+}
+
+// The flags of a layout (syntax.Layout).
+const (
+	fValid     = syntax.FlagValid
+	fScheme    = syntax.FlagScheme
+	fAuthority = syntax.FlagAuthority
+	fUserinfo  = syntax.FlagUserinfo
+	fPort      = syntax.FlagPort
+	fQuery     = syntax.FlagQuery
+	fFragment  = syntax.FlagFragment
+	fIRI       = syntax.FlagIRI
+)
+
+func open(r syntax.Ref) ref { return ref{r.String(), r.Layout()} }
+
+func (r ref) close() syntax.Ref { return syntax.Assemble(r.s, r.Layout) }
+
+func (r ref) IsValid() bool { return r.Flags&fValid != 0 }
+
+func (r ref) Scheme() (string, bool) {
+	if r.Flags&fScheme == 0 {
+		return "", false
+	}
+	return r.s[:r.SchemeEnd], true
+}
+
+func (r ref) authStart() int32 {
+	if r.Flags&fScheme != 0 {
+		return r.SchemeEnd + 3
+	}
+	return 2
+}
+
+func (r ref) Mode() syntax.Mode { return r.close().Mode() }

@@ -1,0 +1,156 @@
+// Package registry holds the facts of the scheme registry (RFC 3986 3.1,
+// 6.2.3): per scheme its default port, whether it is hierarchical, the
+// path an empty path stands for, whether its host is a DNS name, and its
+// scheme-based normalization rule. Package scheme is its public, read-only
+// face and Register's entry point; packages uri and iri look facts up here
+// and hand them, as values, to the normalization engine (internal/norm).
+// It imports only the standard library and internal packages.
+//
+// Lookups are lock-free: the registry is an immutable map behind an atomic
+// pointer, replaced as a whole (copy on write) by Store.
+package registry
+
+import (
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// Facts are what the registry knows of one scheme. An entry, once stored,
+// is never modified: Lookup hands out pointers to it, and Store replaces
+// an entry by a new one.
+type Facts struct {
+	// Name is the scheme name in lower case (RFC 3986 3.1).
+	Name string
+	// DefaultPort is the port a reference means when it gives none, 0 when
+	// the scheme has none (RFC 3986 3.2.3, 6.2.3).
+	DefaultPort int
+	// Hierarchical: the scheme's references use the hierarchical path
+	// form (RFC 3986 3, RFC 2396 3), so relative references make sense.
+	Hierarchical bool
+	// EmptyPath is the path an empty path stands for after an authority
+	// (RFC 3986 6.2.3), "" to keep it empty.
+	EmptyPath string
+	// DNS: the reg-name host is a DNS domain name (RFC 3986 3.2.2, RFC
+	// 4343 case; RFC 3987 3.1 IDNA).
+	DNS bool
+	// LocalHost: the host "localhost" and the empty host both name the
+	// machine interpreting the reference (RFC 8089 2 for file), which the
+	// opt-in protocol-based option FileLocalhost (RFC 3986 6.2.4) uses.
+	LocalHost bool
+	// Spec names the document that defines the scheme.
+	Spec string
+	// Rule is the built-in scheme-based rule (internal/schemerule), run in
+	// its append form by the engine; schemerule.None for none.
+	Rule schemerule.ID
+	// Normalize is a rule given to scheme.Register, working on component
+	// strings; nil for none. An entry has a Rule or a Normalize, not both.
+	Normalize func(syntax.Parts) syntax.Parts
+}
+
+// HasRule reports whether f has a scheme-based rule of its own.
+func (f *Facts) HasRule() bool {
+	return f != nil && (f.Rule != schemerule.None || f.Normalize != nil)
+}
+
+// snapshot is one immutable state of the registry: the map, and the
+// entries of the most common schemes for a lookup without hashing.
+type snapshot struct {
+	m           map[string]*Facts
+	http, https *Facts
+}
+
+var (
+	current atomic.Pointer[snapshot]
+	writeMu sync.Mutex // serializes Store's copy-on-write
+)
+
+func init() {
+	m := make(map[string]*Facts, len(seed))
+	for i := range seed {
+		m[seed[i].Name] = &seed[i]
+	}
+	publish(m)
+}
+
+func publish(m map[string]*Facts) {
+	current.Store(&snapshot{m: m, http: m["http"], https: m["https"]})
+}
+
+// Lookup returns the entry of the scheme name, compared without regard to
+// case (RFC 3986 3.1), or nil. The entry is shared and must not be
+// modified. It does not allocate for names up to 64 bytes.
+func Lookup(name string) *Facts {
+	r := current.Load()
+	switch name {
+	case "http":
+		return r.http
+	case "https":
+		return r.https
+	}
+	if f, ok := r.m[name]; ok {
+		return f
+	}
+	if !hasUpper(name) {
+		return nil
+	}
+	if len(name) > 64 {
+		return r.m[strings.ToLower(name)]
+	}
+	var buf [64]byte
+	b := buf[:len(name)]
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b[i] = c
+	}
+	return r.m[string(b)]
+}
+
+// Of returns the entry of r's scheme, nil when r has none or it is not
+// registered.
+func Of(r syntax.Ref) *Facts {
+	name, ok := r.Scheme()
+	if !ok {
+		return nil
+	}
+	return Lookup(name)
+}
+
+func hasUpper(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			return true
+		}
+	}
+	return false
+}
+
+// Store adds f, whose Name the caller has checked and lower-cased,
+// replacing any entry of that name. It is safe to call concurrently with
+// Lookup.
+func Store(f Facts) {
+	writeMu.Lock()
+	defer writeMu.Unlock()
+	old := current.Load().m
+	m := make(map[string]*Facts, len(old)+1)
+	for k, v := range old {
+		m[k] = v
+	}
+	m[f.Name] = &f
+	publish(m)
+}
+
+// Each calls yield with every entry, in no particular order.
+func Each(yield func(*Facts) bool) {
+	for _, f := range current.Load().m {
+		if !yield(f) {
+			return
+		}
+	}
+}

@@ -1,0 +1,75 @@
+package syntax
+
+// This file opens a Ref to the normalization engine (internal/norm), which
+// writes normal forms (RFC 3986 6.2.2) and builds their Refs from the
+// offsets it computes while writing, without scanning the result again.
+
+// Flags say which components of a Ref are present.
+type Flags = uint8
+
+// The flags of a Layout.
+const (
+	FlagValid     = fValid
+	FlagScheme    = fScheme
+	FlagAuthority = fAuthority
+	FlagUserinfo  = fUserinfo
+	FlagPort      = fPort
+	FlagQuery     = fQuery
+	FlagFragment  = fFragment
+	FlagIRI       = fIRI
+)
+
+// Layout is a Ref without its string: the offsets of its component
+// boundaries (see Ref), its flags and its host kind.
+type Layout struct {
+	SchemeEnd int32
+	HostStart int32
+	HostEnd   int32
+	PathStart int32
+	PathEnd   int32
+	QueryEnd  int32
+	Flags     Flags
+	Host      HostKind
+}
+
+// Layout returns r's offsets, flags and host kind.
+func (r Ref) Layout() Layout {
+	return Layout{r.schemeEnd, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host}
+}
+
+// Assemble returns the Ref of s with layout l. The caller vouches that s
+// parses, in the grammar l.Flags names, to exactly l: the normalization
+// engine, which computes l while writing s, is its one user, and its tests
+// check every result against Parse.
+func Assemble(s string, l Layout) Ref {
+	return Ref{s, l.SchemeEnd, l.HostStart, l.HostEnd, l.PathStart, l.PathEnd, l.QueryEnd, l.Flags, l.Host}
+}
+
+// Unhex returns the value of the hex digit c (RFC 3986 2.1).
+func Unhex(c byte) byte { return unhex(c) }
+
+// IsUnreserved reports whether c is an unreserved character (RFC 3986 2.3).
+func IsUnreserved(c byte) bool { return table[c]&cUnreserved != 0 }
+
+// BytesToString returns b as a string without copying; b must not change
+// afterwards.
+func BytesToString(b []byte) string { return bytesToString(b) }
+
+// The kinds of character a scan accepts beyond ASCII (RFC 3987 2.2).
+const (
+	UcsNone    = ucsNone    // ASCII only (RFC 3986)
+	UcsChar    = ucsChar    // ucschar
+	UcsPrivate = ucsPrivate // ucschar / iprivate (iquery)
+)
+
+// HostKindOf returns the kind of the reg-name or IPv4address h (RFC 3986
+// 3.2.2): HostIPv4 when it is a dotted-decimal IPv4address.
+func HostKindOf(h string) HostKind { return hostKindOf(h) }
+
+// DecodeUTF8 decodes the UTF-8 sequence at s[i:]: the rune and its size,
+// or -1 and 1 when the bytes there are not UTF-8.
+func DecodeUTF8(s string, i int) (rune, int) { return decodeUTF8(s, i) }
+
+// RemoveDotSegmentsInPlace applies remove_dot_segments (RFC 3986 5.2.4) to
+// the path b in place and returns its new length.
+func RemoveDotSegmentsInPlace(b []byte) int { return removeDotSegmentsInPlace(b) }
