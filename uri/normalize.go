@@ -31,8 +31,20 @@ const (
 	// an unreserved ASCII character is never decoded. In a relative-path
 	// reference ("../a/./b") a ".." with nothing of the reference's own to
 	// cancel is kept, since it climbs out of the base's directory when the
-	// reference is resolved (5.2.3): "../a/./b" becomes "../a/b", "a/.."
-	// becomes ".", the reference to the base's directory (5.4.1).
+	// reference is resolved (5.2.3), and so is a ".." that would cancel the
+	// reference's first segment, which a rootless base without "/" ("a:b")
+	// reads apart (5.2.4 makes "m/../x" "/x" there): "../a/./b" becomes
+	// "../a/b", "a/b/.." becomes "a/", "a/.." stays. Normal forms resolve
+	// alike against every base.
+	//
+	// A percent-encoded dot is data, never a dot-segment, in every
+	// operation of urikit: resolution (5.2.4 removes "." and ".." as
+	// written), normalization, comparison, IRI conversion and URL. So a
+	// segment that reads "." or ".." once decoded but spells a dot as
+	// "%2E" keeps its dots encoded ("/a/.%2e/b" becomes "/a/%2E%2E/b"),
+	// where decoding would make a normal form that climbs where the
+	// reference does not ("http://h/public/%2E%2E/admin" stays inside
+	// /public/).
 	SyntaxBased
 	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
 	// entry (package scheme): an empty port and a port equal to the

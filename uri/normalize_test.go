@@ -58,17 +58,29 @@ var normTests = []struct {
 	{"foo:..", "foo:", "foo:"},
 	{"/a/..//b", "/.//b", "/.//b"},
 	// 6.2.2.3 in relative-path references: leading ".." kept (they climb
-	// out of the base directory), the base directory is ".", a colon in
-	// the first segment or an empty first segment keeps "./".
-	{"a/b/../../c", "c", "c"},
+	// out of the base directory), and so is a ".." that would cancel the
+	// first segment (against a rootless base such as "a:b", 5.2.3 merges
+	// nothing and 5.2.4 turns "m/../x" into "/x"); the base directory is
+	// ".", a colon in the first segment or an empty first segment keeps
+	// "./".
+	{"a/b/../../c", "a/../c", "a/../c"},
+	{"a/b/c/../../d", "a/d", "a/d"},
 	{"../../abc/./def", "../../abc/def", "../../abc/def"},
-	{"../../abc/..", "../../", "../../"},
-	{"abc/..", ".", "."},
+	{"../../abc/..", "../../abc/..", "../../abc/.."},
+	{"abc/..", "abc/..", "abc/.."},
+	{"abc/d/..", "abc/", "abc/"},
 	{"./", ".", "."},
 	{".", ".", "."},
 	{"./abc:def", "./abc:def", "./abc:def"},
-	{"a/../b:c?q", "./b:c?q", "./b:c?q"},
-	{"a/..//b", ".//b", ".//b"},
+	{"a/../b:c?q", "a/../b:c?q", "a/../b:c?q"},
+	{"a/x/../b:c?q", "a/b:c?q", "a/b:c?q"},
+	{"a/..//b", "a/..//b", "a/..//b"},
+	// A percent-encoded dot is data, never a dot-segment (one reading, see
+	// Level): its segment keeps its dots encoded.
+	{"http://h/public/%2E%2E/admin", "http://h/public/%2E%2E/admin", "http://h/public/%2E%2E/admin"},
+	{"http://h/d/x/%2e/..", "http://h/d/x/", "http://h/d/x/"},
+	{"http://h/a/.%2e/b", "http://h/a/%2E%2E/b", "http://h/a/%2E%2E/b"},
+	{"http://h/a/%2E%2E%2E/b", "http://h/a/.../b", "http://h/a/.../b"},
 	{"..", "..", ".."},
 	{"", "", ""},
 	{"#%7e", "#~", "#~"},

@@ -507,7 +507,12 @@ func toUpperHex(c byte) byte {
 // "./a:b") costs no divergence.
 func pathTo(w *normWriter, r ref, decode bool) {
 	p0 := w.len()
-	pctTo(w, r.s, int(r.PathStart), int(r.PathEnd), false, ucsOf(decode, false))
+	ps, pe := int(r.PathStart), int(r.PathEnd)
+	if syntax.HasEncodedDot(r.s[ps:pe]) {
+		segmentsTo(w, r.s, ps, pe, decode)
+	} else {
+		pctTo(w, r.s, ps, pe, false, ucsOf(decode, false))
+	}
 	path := w.view(p0, w.len())
 	if !syntax.HasDotSegments(path) {
 		return
@@ -522,7 +527,7 @@ func pathTo(w *normWriter, r ref, decode bool) {
 	copy(b, path)
 	prefix := ""
 	if r.Flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
-		n, dot := syntax.RemoveDotSegmentsRelative(b)
+		n, dot := syntax.RemoveDotSegmentsRelative(b, true)
 		b = b[:n]
 		if dot {
 			prefix = "./"
@@ -540,6 +545,35 @@ func pathTo(w *normWriter, r ref, decode bool) {
 	w.truncate(p0)
 	w.str(prefix)
 	w.str(syntax.BytesToString(b))
+}
+
+// segmentsTo is pctTo for a path holding "%2E": segment by segment, a
+// segment that reads "." or ".." once decoded but spells a dot encoded is
+// data, not a dot-segment, and keeps every dot encoded as "%2E" (the one
+// reading of syntax.IsEncodedDotSegment); other segments are normalized
+// as pctTo does.
+func segmentsTo(w *normWriter, s string, i, j int, decode bool) {
+	for {
+		e := i
+		for e < j && s[e] != '/' {
+			e++
+		}
+		if syntax.IsEncodedDotSegment(s[i:e]) {
+			for k := i; k < e; k++ {
+				if s[k] == '%' {
+					k += 2
+				}
+				w.str("%2E")
+			}
+		} else {
+			pctTo(w, s, i, e, false, ucsOf(decode, false))
+		}
+		if e == j {
+			return
+		}
+		w.byte('/')
+		i = e + 1
+	}
 }
 
 // portIs reports whether the digits p, without leading zeros, are the

@@ -9,31 +9,40 @@ import (
 )
 
 var relDotTests = []struct{ in, want string }{
-	// RFC 3986 6.2.2.3 on relative-path references, leading ".." kept
-	// (see normalize_path.go); "." is the base directory (5.4.1).
-	{"a/b/../../c", "c"},
-	{"../../abc/..", "../../"},
-	{"../../abc/../def", "../../def"},
-	{"abc/..", "."},
-	{"abc/../", "."},
+	// RFC 3986 6.2.2.3 on relative-path references (syntax/dotsegments.go):
+	// leading ".." kept, and a ".." that would cancel the first segment
+	// kept, since against a rootless base without "/" ("a:b", 5.2.3) it
+	// adds a "/" (5.2.4); "." is the base directory (5.4.1).
+	{"a/b/../../c", "a/../c"},
+	{"../../abc/..", "../../abc/.."},
+	{"../../abc/../def", "../../abc/../def"},
+	{"abc/..", "abc/.."},
+	{"abc/../", "abc/../"},
+	{"abc/x/..", "abc/"},
 	{"./def", "def"},
 	{"def/.", "def/"},
 	{"./abc:def", "./abc:def"},
-	{"a/../b:c", "./b:c"},
-	{"a/..//b", ".//b"},
+	{"a/../b:c", "a/../b:c"},
+	{"a/c/../b:c", "a/b:c"},
+	{"a/..//b", "a/..//b"},
+	{"a/b/..//c", "a//c"},
 	{".//foo/bar", ".//foo/bar"},
 	{"..", ".."},
 	{"../..", "../.."},
 	{"./..", ".."},
-	{"a/./b/../../../c", "../c"},
+	{"a/./b/../../../c", "a/../../c"},
 	{"a//..", "a/"},
 	{"mid/content=5/../6", "mid/6"},
+	{"m/../a/b/../c", "m/../a/c"},
+	{"m/../a/..", "m/../a/.."},
+	{".", "."},
+	{"./", "."},
 }
 
 func TestRemoveDotSegmentsRelative(t *testing.T) {
 	for _, tt := range relDotTests {
 		b := []byte(tt.in)
-		n, prefix := syntax.RemoveDotSegmentsRelative(b)
+		n, prefix := syntax.RemoveDotSegmentsRelative(b, true)
 		got := string(b[:n])
 		if prefix {
 			got = "./" + got

@@ -46,7 +46,16 @@ func slowNormalize(r Ref, o *NormOptions) string {
 			p.Host = ""
 		}
 	}
-	path := slowPct(p.Path, false)
+	segs := strings.Split(p.Path, "/")
+	for i, seg := range segs {
+		if syntax.IsEncodedDotSegment(seg) {
+			// Data, not a dot-segment: every dot encoded (dotsegments.go).
+			segs[i] = strings.Repeat("%2E", len(strings.ReplaceAll(strings.ReplaceAll(seg, "%2E", "."), "%2e", ".")))
+		} else {
+			segs[i] = slowPct(seg, false)
+		}
+	}
+	path := strings.Join(segs, "/")
 	if syntax.HasDotSegments(path) {
 		if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(path, "/") {
 			path = slowRelative(path)
@@ -126,7 +135,9 @@ func slowRelative(path string) string {
 				out = append(out, "")
 			}
 		case "..":
-			if len(out) > 0 && out[len(out)-1] != ".." {
+			// Pop only a segment that is not the first after the
+			// leading ".." segments (syntax/dotsegments.go).
+			if n := len(out); n > 1 && out[n-1] != ".." && out[n-2] != ".." {
 				out = out[:len(out)-1]
 				if last {
 					out = append(out, "")

@@ -9,23 +9,33 @@ package syntax
 // reference is different: its "." and ".." segments are there to be merged
 // with a base path (5.2.3), where a leading ".." climbs out of the base's
 // directory. Removing them as 5.2.4 does ("../a" -> "a") would change the
-// target of the reference against every base. So, as in uriparser, a ".."
-// that has no segment of the reference itself to cancel is kept, and the
-// rest are removed:
+// target of the reference against every base. So a ".." that has no
+// segment of the reference itself to cancel is kept, and so is a ".." that
+// would cancel the reference's first segment (the first one after its
+// leading ".." segments): against a base whose path is rootless and has no
+// "/" ("a:b"), the merged path is the reference's own path (5.2.3), and
+// remove_dot_segments turns "m/../x" into "/x" where "x" stays "x", and
+// "m/.." into "/" where "." gives "". The rest are removed:
 //
 //	"a/b/../c" -> "a/c", "./a" -> "a", "../../a/./b" -> "../../a/b",
-//	"a/.." -> ".", "a/../b:c" -> "./b:c", "a/..//b" -> ".//b".
+//	"a/b/.." -> "a/", "a/.." stays, "m/../x" stays, "a/b/../../c" -> "a/../c",
+//	"a/c/../b:c" -> "a/b:c", "./a:b" stays, "a/b/..//c" -> "a//c".
 //
-// The result resolves, against any base with an absolute path, to the same
-// target as the input: "." and "./" stand for the base's directory (5.4.1
-// "." and "./"), a first segment holding ":" keeps a "./" before it (4.2),
-// and so does a first segment that is empty.
+// The result resolves, against every base (5.2.2), to the same target as
+// the input, rootless bases included: "." and "./" stand for the base's
+// directory (5.4.1 "." and "./"), a first segment holding ":" keeps a "./"
+// before it (4.2), and so does a first segment that is empty.
 
 import "strings"
 
 // RemoveDotSegmentsRelative rewrites the relative path b in place and
-// returns its new length, and whether "./" must go before it.
-func RemoveDotSegmentsRelative(b []byte) (int, bool) {
+// returns its new length, and whether "./" must go before it. With
+// keepFirst, a ".." that would cancel the first segment is kept, the form
+// normalization needs (equivalent against every base, rootless ones
+// included); without it, such a ".." cancels it, the form resolution
+// against a relative base writes (outside RFC 3986 5.1, where the base of
+// the final resolution is taken to have an absolute path).
+func RemoveDotSegmentsRelative(b []byte, keepFirst bool) (int, bool) {
 	n := len(b)
 	w := 0                        // output length
 	nseg := 0                     // segments in the output
@@ -38,6 +48,16 @@ func RemoveDotSegmentsRelative(b []byte) (int, bool) {
 			}
 		}
 		return w-start == 2 && b[start] == '.' && b[start+1] == '.'
+	}
+	beforeLastIsParent := func() bool { // the segment before the last is ".."
+		k := w - 1
+		for k >= 0 && b[k] != '/' {
+			k--
+		}
+		end := k // the "/" ending the segment before the last
+		for k--; k >= 0 && b[k] != '/'; k-- {
+		}
+		return end-k-1 == 2 && b[k+1] == '.' && b[k+2] == '.'
 	}
 	pop := func() {
 		if nseg == 1 {
@@ -71,7 +91,7 @@ func RemoveDotSegmentsRelative(b []byte) (int, bool) {
 				push(e, e) // the directory itself: end with "/"
 			}
 		case len(seg) == 2 && seg[0] == '.' && seg[1] == '.':
-			if nseg > 0 && !lastIsParent() {
+			if nseg > 0 && !lastIsParent() && (!keepFirst || nseg > 1 && !beforeLastIsParent()) {
 				pop()
 				if last {
 					push(e, e)
@@ -124,6 +144,54 @@ func HasDotSegments(path string) bool {
 			}
 		}
 		i = k + 1
+	}
+	return false
+}
+
+// # Percent-encoded dots
+//
+// A percent-encoded dot never makes a dot-segment: this is the one reading
+// of "%2E" in urikit. RFC 3986 5.2.4 removes the segments "." and ".." as
+// written, so "/a/%2E%2E/b" resolves to itself; 2.3 and 6.2.2.2 make
+// "%2E" equivalent to ".", but a normalizer that decoded the triplets of
+// such a segment would write a ".." that a later normalization or
+// resolution removes, so that "http://h/public/%2E%2E/admin", which
+// resolves inside /public/, would be normalized to "/admin" (and two
+// references compared equal would resolve apart). So a segment that reads
+// "." or ".." once decoded and spells a dot as a triplet is data in every
+// operation: resolution and relative references keep it as written,
+// normalization and comparison keep its dots encoded (each written
+// "%2E"), IRI conversion (RFC 3987 3.2) leaves them encoded, and net/url
+// conversion keeps it in the escaped path. A server that decodes such a
+// segment before removing dot-segments reads another path: `urikit check`
+// warns of it.
+
+// IsEncodedDotSegment reports whether seg reads "." or ".." once decoded
+// and spells at least one of its dots as "%2E" (or "%2e").
+func IsEncodedDotSegment(seg string) bool {
+	dots, encoded := 0, false
+	for i := 0; i < len(seg); {
+		switch {
+		case seg[i] == '.':
+			i++
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && (seg[i+2] == 'E' || seg[i+2] == 'e'):
+			i += 3
+			encoded = true
+		default:
+			return false
+		}
+		dots++
+	}
+	return encoded && dots <= 2
+}
+
+// HasEncodedDot reports whether path holds a triplet "%2E" or "%2e": the
+// quick test before looking for encoded dot-segments.
+func HasEncodedDot(path string) bool {
+	for i := 0; i+2 < len(path); i++ {
+		if path[i] == '%' && path[i+1] == '2' && (path[i+2] == 'E' || path[i+2] == 'e') {
+			return true
+		}
 	}
 	return false
 }

@@ -211,7 +211,7 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 			// result will later be resolved against, so it is kept
 			// (normalize_path.go), where 5.2.4 would drop it.
 			var w int
-			w, dotSlash = RemoveDotSegmentsRelative(buf[p0:])
+			w, dotSlash = RemoveDotSegmentsRelative(buf[p0:], false)
 			buf = buf[:p0+w]
 		} else {
 			buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
