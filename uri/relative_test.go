@@ -10,6 +10,12 @@ import (
 var relTests = []struct {
 	base, target, want string
 }{
+	// A base path with dot-segments: 5.2.3 merges with it as written and
+	// 5.2.4 removes them, so the shortest reference starts from "/c/".
+	{"http://a/b/../c/./d", "http://a/c/b", "b"},
+	{"http://a/b/../c/./d", "http://a/x", "/x"},
+	{"http://a/b/../c/./d/e", "http://a/c/x", "../x"},
+	{"http://a/b/./c/d", "http://a/b/c/e/f", "e/f"},
 	// RFC 3986 5.4.1's normal examples, backwards: the reference the
 	// section resolves, or a shorter one that resolves the same.
 	{"http://a/b/c/d;p?q", "g:h", "g:h"},

@@ -90,6 +90,13 @@ func relativePath(b Parts, tp string) (string, bool) {
 		dir = "/"
 	}
 	dir = dir[:strings.LastIndexByte(dir, '/')+1]
+	if strings.HasPrefix(dir, "/") && HasDotSegments(dir) {
+		// 5.2.3 merges with the base path as written and 5.2.4 then
+		// removes its dot-segments too: the directory a relative path
+		// starts from is the base's with its dot-segments removed
+		// ("/b/../c/./" is "/c/"). Relative checks each candidate.
+		dir = RemoveDotSegments(dir)
+	}
 	common := 0 // length of the common prefix ending in "/"
 	for i := 0; i < len(dir) && i < len(tp) && dir[i] == tp[i]; i++ {
 		if dir[i] == '/' {
