@@ -519,12 +519,18 @@ func pathTo(w *normWriter, r ref, decode bool) {
 	}
 	var stack [256]byte
 	var b []byte
-	if len(path)+2 <= len(stack) {
+	long := len(path)+2 > len(stack)
+	if !long {
 		b = stack[:len(path)]
+		copy(b, path)
 	} else {
-		b = make([]byte, len(path), len(path)+2)
+		// A long path is rewritten in the writer's own buffer, which is
+		// then the output: no second allocation.
+		if !w.div {
+			w.diverge()
+		}
+		b = w.buf[p0:w.m]
 	}
-	copy(b, path)
 	prefix := ""
 	if r.Flags&(fScheme|fAuthority) == 0 && path[0] != '/' {
 		n, dot := syntax.RemoveDotSegmentsRelative(b, true)
@@ -543,6 +549,15 @@ func pathTo(w *normWriter, r ref, decode bool) {
 		}
 	}
 	w.truncate(p0)
+	if long {
+		// b is in the writer's buffer from p0 on: move it after the prefix
+		// (copy is a memmove), then write the prefix.
+		w.room(len(prefix) + len(b))
+		copy(w.buf[p0+len(prefix):], b)
+		copy(w.buf[p0:], prefix)
+		w.m = p0 + len(prefix) + len(b)
+		return
+	}
 	w.str(prefix)
 	w.str(syntax.BytesToString(b))
 }

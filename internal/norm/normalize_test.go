@@ -171,6 +171,18 @@ func TestNormalizeSlowSeeds(t *testing.T) {
 	if got, want := Normalize(r, o).String(), slowNormalize(r, o); got != want {
 		t.Errorf("Normalize(long):\n\tgot  %v\n\twant %v", got, want)
 	}
+	// Long paths whose normal form needs a "/." or "./" prefix: the
+	// rewrite in the writer's own buffer moves the path after it.
+	for _, in := range []string{
+		"foo:/a/..//" + strings.Repeat("b/", 200),
+		"a/x/../b:c/" + strings.Repeat("d/", 200),
+		"x/../" + strings.Repeat("e/./", 200),
+	} {
+		lr, _ := Parse(in, 0)
+		if got, want := Normalize(lr, o).String(), slowNormalize(lr, o); got != want {
+			t.Errorf("Normalize(%q):\n\tgot  %v\n\twant %v", in, got, want)
+		}
+	}
 	r2, _ := Parse("http://a/"+strings.Repeat("~/", 300)+"x", 0)
 	if !Equivalent(r, r2, o) {
 		t.Errorf("Equivalent(long, long') = false")
