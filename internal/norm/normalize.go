@@ -179,6 +179,11 @@ func (w *normWriter) room(k int) {
 
 // byte emits c.
 func (w *normWriter) byte(c byte) {
+	if w.div && w.m < len(w.buf) {
+		w.buf[w.m] = c
+		w.m++
+		return
+	}
 	if w.n < len(w.src) && w.src[w.n] == c { // never true once div
 		w.n++
 		return
@@ -217,6 +222,32 @@ func (w *normWriter) copy(i, j int) {
 	}
 	w.str(w.src[i:j])
 }
+
+// lower emits s with its ASCII upper-case letters in lower case, written
+// straight into the buffer: s holds one, so the output diverges.
+func (w *normWriter) lower(s string) {
+	if !w.div {
+		w.diverge()
+	}
+	w.room(len(s))
+	b := w.buf[w.m : w.m+len(s)]
+	for k := 0; k < len(s); k++ {
+		b[k] = lowerTable[s[k]]
+	}
+	w.m += len(s)
+}
+
+// lowerTable maps each byte to itself, but ASCII upper-case letters to
+// lower case.
+var lowerTable = func() (t [256]byte) {
+	for c := range 256 {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] = byte(c + 'a' - 'A')
+		}
+	}
+	return t
+}()
 
 // truncate drops the output from offset k on.
 func (w *normWriter) truncate(k int) {
@@ -357,22 +388,14 @@ func ucsOf(decode, query bool) int {
 
 // lowerTo emits src[i:j] with ASCII letters in lower case.
 func lowerTo(w *normWriter, i, j int) {
-	h := w.src[i:j]
-	k := 0
-	if skipPlainHost(h) < 0 {
+	p := skipPlainHost(w.src[i:j])
+	if p < 0 {
 		w.copy(i, j)
 		return
 	}
-	for p := 0; p < len(h); p++ {
-		if c := h[p]; hostAttention[c] == 1 {
-			w.copy(i+k, i+p)
-			w.byte(c + 'a' - 'A')
-			k = p + 1
-		}
-	}
-	w.copy(i+k, j)
+	w.copy(i, i+p)
+	w.lower(w.src[i+p : j])
 }
-
 // hostAttention marks the bytes a host or scheme may need changed: 1 for
 // an upper-case ASCII letter, 2 for '%'.
 var hostAttention = func() (t [256]uint8) {
@@ -409,9 +432,17 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 		c := s[i]
 		if c != '%' {
 			if lower && 'A' <= c && c <= 'Z' {
+				// The rest up to the next triplet, lower-cased at once.
 				w.copy(k, i)
-				w.byte(c + 'a' - 'A')
-				k = i + 1
+				e := strings.IndexByte(s[i:j], '%')
+				if e < 0 {
+					e = j
+				} else {
+					e += i
+				}
+				w.lower(s[i:e])
+				i, k = e, e
+				continue
 			}
 			i++
 			continue
@@ -519,7 +550,10 @@ func pathTo(w *normWriter, r ref, decode bool) {
 	}
 	var stack [256]byte
 	var b []byte
-	long := len(path)+2 > len(stack)
+	// Once the output has diverged (the common case: a reference that
+	// changes), and for a long path, the path is rewritten in the writer's
+	// own buffer: no copy out and back.
+	long := w.div || len(path)+2 > len(stack)
 	if !long {
 		b = stack[:len(path)]
 		copy(b, path)

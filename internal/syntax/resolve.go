@@ -4,6 +4,7 @@ package syntax
 // (remove_dot_segments) and 5.3 (component recomposition).
 
 import (
+	"bytes"
 	"strings"
 	"unsafe"
 )
@@ -288,6 +289,19 @@ func removeDotSegmentsInPlace(b []byte) int {
 		}
 	}
 	for r < n {
+		// E without the tests below: a segment that does not start with a
+		// dot moves as a whole.
+		if c := b[r]; c != '.' && (c != '/' || r+1 == n || b[r+1] != '.') {
+			e := r + 1
+			if k := bytes.IndexByte(b[e:], '/'); k >= 0 {
+				e += k
+			} else {
+				e = n
+			}
+			w += copy(b[w:], b[r:e])
+			r = e
+			continue
+		}
 		switch {
 		// A: prefix "../" or "./"
 		case at(r, "../"):
