@@ -114,8 +114,16 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	}
 	n, sch := l.Normalize(in)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
+	// It runs on the ladder's output (a percent-encoded host is decoded
+	// first), and when it maps the host the ladder runs once more: the
+	// steps that read the host must see the mapped one ("ＬＯＣＡＬＨＯＳＴ"
+	// is "localhost", which FileLocalhost empties), so that the result is
+	// a fixed point. The mapped host is in lower case and NFC, has no
+	// triplet, and stays a reg-name, so IDNA leaves the second result alone.
 	if o.IDNA && sch != nil && sch.DNS && n.HostKind() == syntax.HostRegName {
-		n = idnaHost(n)
+		if m := idnaHost(n); m != n {
+			n, _ = l.Normalize(m)
+		}
 	}
 	if o.NFC {
 		// Decoded triplets (5.3.2.3) can leave a combining mark after a
