@@ -173,8 +173,8 @@ func FuzzParseLenient(f *testing.F) {
 
 // FuzzText: MarshalText gives the input, UnmarshalText the same Ref.
 func FuzzText(f *testing.F) {
-	for _, s := range textTests {
-		f.Add(s)
+	for _, tt := range textRoundTrips {
+		f.Add(tt.In)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := uri.Parse(s)
