@@ -93,7 +93,9 @@ func (r Ref) Normalize() Ref {
 }
 
 // NormalizeWith returns r normalized to the rung and with the options of o.
-// With SimpleString it returns r unchanged.
+// With SimpleString it returns r unchanged. For every o the result is a
+// fixed point: normalizing it again with o changes nothing, whatever the
+// combination of NFC, IDNA and the protocol-based options.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
