@@ -8,7 +8,7 @@ import (
 )
 
 // TestNoAllocs checks the promises of zero allocations: parsing a valid
-// reference, every accessor, ToURI of an IRI that is already a URI, FromURI
+// reference, every accessor, the appending text forms, ToURI of an IRI that is already a URI, FromURI
 // of a URI with nothing to decode, and the NFC and bidi checks of ASCII or
 // NFC text.
 func TestNoAllocs(t *testing.T) {
@@ -51,6 +51,7 @@ func TestNoAllocs(t *testing.T) {
 			sinkInt = r.Compare(a)
 		}},
 		{"AppendText", func() { buf, _ = r.AppendText(buf[:0]) }},
+		{"AppendTo", func() { buf = r.AppendTo(buf[:0]) }},
 		{"ToURI ASCII", func() { sinkURI = a.ToURI() }},
 		{"FromURI no triplet", func() { sinkRef = iri.FromURI(u) }},
 		{"FromURI nothing decodable", func() { sinkRef = iri.FromURI(u2) }},

@@ -2,8 +2,10 @@ package iri_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/iri"
 )
@@ -152,9 +154,9 @@ var warningTests = []struct {
 }{
 	// 7.5: Latin "p" with Cyrillic "а" (U+0430) in one label.
 	{"http://p\u0430ypal.com/", []string{`mixed scripts in host label at offset 8: "\u0430" (Latin, Cyrillic)`}},
-	// 7.5: Greek Alpha among Latin in a path segment; other segments
-	// may differ.
-	{"http://a/\u0391BC/\u0430\u0431/x", []string{`mixed scripts in path segment at offset 11: "B" (Greek, Latin)`}},
+	// 7.5: Greek Alpha among Latin in a path segment, the minority
+	// script; other segments may differ.
+	{"http://a/\u0391BC/\u0430\u0431/x", []string{`mixed scripts in path segment at offset 9: "\u0391" (Greek, Latin)`}},
 	// 7.5: Japanese mixes Han, Hiragana, Katakana and Latin.
 	{"http://a/\u65e5\u672c\u3054\u30ab\u30bfabc", nil},
 	// 7.5: U+FB01 LATIN SMALL LIGATURE FI, a compatibility variant, and
@@ -164,6 +166,67 @@ var warningTests = []struct {
 		`compatibility character in query at offset 15: "\uff21" (NFKC "A")`}},
 	// Canonical (not compatibility) decompositions are fine.
 	{"http://a/r\u00e9sum\u00e9", nil},
+}
+
+// warningOffsetTests: every warning points at the offending character, by
+// its byte offset in the input (multi-byte characters before it counted
+// in bytes), with that character as Chars. 7.5 asks that the characters
+// of one component be used together in one language: the offending
+// letters of a mixed component are those of its minority script.
+var warningOffsetTests = []struct {
+	in    string
+	kinds []iri.WarningKind
+	offs  []int
+	chars []string
+}{
+	// 7.5: Cyrillic "а" (U+0430) first, then Latin: offset 7, the Cyrillic
+	// letter, not 9, the first Latin one (issue 7).
+	{"http://\u0430pple.com", []iri.WarningKind{iri.MixedScript}, []int{7}, []string{"\u0430"}},
+	// 7.5: the Cyrillic letter inside the Latin label.
+	{"http://p\u0430ypal.com/", []iri.WarningKind{iri.MixedScript}, []int{8}, []string{"\u0430"}},
+	// 7.5: a Cyrillic word with a Latin "p": the Latin letter offends.
+	{"http://p\u0440\u0438\u0432\u0435\u0442.example/", []iri.WarningKind{iri.MixedScript}, []int{7}, []string{"p"}},
+	// Multi-byte characters before: a Han label, "é" (2 bytes) and a
+	// Greek segment, then a path segment with a Cyrillic letter among
+	// Latin ones: 7 + 6+1 + 2+1 + 7+1 + 6+1 + 1 bytes before it.
+	{"http://\u65e5\u672c.\u00e9.example/\u03b1\u03b2\u03b3/d\u043ecs", []iri.WarningKind{iri.MixedScript}, []int{33}, []string{"\u043e"}},
+	// A tie (one Greek, one Latin letter): the first to appear leads, the
+	// other offends.
+	{"http://a/\u03b1b", []iri.WarningKind{iri.MixedScript}, []int{11}, []string{"b"}},
+	// UTS #39 5.2: Latin with Han and Hiragana is a Japanese mix; Hangul
+	// added to it is not, and it is the Hangul letter that offends.
+	{"http://a/\u65e5\u3053abc\ud55c", []iri.WarningKind{iri.MixedScript}, []int{18}, []string{"\ud55c"}},
+	// Compatibility characters, at their own offset, after multi-byte
+	// ones: in the path, in the query (U+FF21 FULLWIDTH A) and in the
+	// fragment (U+2460 CIRCLED ONE).
+	{"http://\u00e9.example/\u00e9\ufb01?\u00e9=\uff21#\u00e9\u2460", []iri.WarningKind{iri.Compatibility, iri.Compatibility, iri.Compatibility}, []int{20, 27, 33}, []string{"\ufb01", "\uff21", "\u2460"}},
+	// Both kinds in one reference, in the order of their offsets: a
+	// full-width Latin letter among two Cyrillic ones is the minority
+	// script and a compatibility character.
+	{"http://\u0430pple.com/\uff41\u0431\u0432?\u00b2", []iri.WarningKind{iri.MixedScript, iri.MixedScript, iri.Compatibility, iri.Compatibility}, []int{7, 18, 18, 26}, []string{"\u0430", "\uff41", "\uff41", "\u00b2"}},
+	// A mixed userinfo or query is not split into components: no
+	// MixedScript there.
+	{"http://\u0430b@a/?\u0430b", nil, nil, nil},
+}
+
+func TestWarningOffsets(t *testing.T) {
+	for _, tt := range warningOffsetTests {
+		ws := iri.MustParse(tt.in).Warnings()
+		var kinds []iri.WarningKind
+		var offs []int
+		var chars []string
+		for _, w := range ws {
+			kinds = append(kinds, w.Kind)
+			offs = append(offs, w.Offset)
+			chars = append(chars, w.Chars)
+			if !strings.HasPrefix(tt.in[w.Offset:], w.Chars) || !utf8.RuneStart(tt.in[w.Offset]) {
+				t.Errorf("Warnings(%q): %v: Chars %+q not at offset %d", tt.in, w, w.Chars, w.Offset)
+			}
+		}
+		if !slices.Equal(kinds, tt.kinds) || !slices.Equal(offs, tt.offs) || !slices.Equal(chars, tt.chars) {
+			t.Errorf("Warnings(%q):\n\tgot  %v %v %+q\n\twant %v %v %+q", tt.in, kinds, offs, chars, tt.kinds, tt.offs, tt.chars)
+		}
+	}
 }
 
 func TestWarnings(t *testing.T) {

@@ -363,12 +363,13 @@ func ExampleErrBidiMixed() {
 }
 
 func ExampleWarning() {
-	// "аpple" with a Cyrillic first letter: a homograph of "apple".
+	// "аpple" with a Cyrillic first letter: a homograph of "apple". The
+	// warning points at the Cyrillic letter, the minority script.
 	w := iri.MustParse("http://\u0430pple.example/").Warnings()[0]
 	fmt.Println(w.Kind, w.Component, w.Offset, w.Detail)
 	// A label all in Cyrillic mixes nothing.
 	fmt.Println(len(iri.MustParse("http://\u043f\u0440\u0438\u043c\u0435\u0440.example/").Warnings()))
 	// Output:
-	// mixed scripts host label 9 Cyrillic, Latin
+	// mixed scripts host label 7 Cyrillic, Latin
 	// 0
 }

@@ -42,10 +42,20 @@ package iri
 
 import (
 	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/uri"
 )
 
 // Ref is a parsed IRI reference (RFC 3987 2.2): an IRI or a relative IRI
 // reference. The zero value is invalid.
+//
+// It has the methods of [uri.Ref] that apply to IRIs, with the same
+// meaning: the accessors, Compare, the text forms (AppendTo, AppendText,
+// MarshalText, UnmarshalText, the empty string being a valid reference),
+// Resolve, RelativeRef, Normalize. What works on percent-encoded
+// components or net/url (uri's Build, Parts, URL, FromURL) goes through
+// the IRI-to-URI mapping, which is a choice (3.1: IDNA or not, NFC or
+// not): r.ToURI() or a [Profile]'s ToURI gives the uri.Ref, and [FromURI]
+// comes back.
 //
 // Comparison (RFC 3987 5.3) beyond the simple string comparison of ==
 // and Compare goes through normalization: [Ref.Normalize] and [Equal].
@@ -53,17 +63,18 @@ type Ref struct {
 	r syntax.Ref
 }
 
-// HostKind is the form of a host (RFC 3986 3.2.2, RFC 3987 2.2 ihost).
-type HostKind = syntax.HostKind
+// HostKind is the form of a host (RFC 3986 3.2.2, RFC 3987 2.2 ihost), the
+// same type as [uri.HostKind].
+type HostKind = uri.HostKind
 
-// The kinds of host. HostNone is the kind of a reference without an
-// authority.
+// The kinds of host, those of package uri. HostNone is the kind of a
+// reference without an authority.
 const (
-	HostNone      = syntax.HostNone
-	HostRegName   = syntax.HostRegName
-	HostIPv4      = syntax.HostIPv4
-	HostIPv6      = syntax.HostIPv6
-	HostIPvFuture = syntax.HostIPvFuture
+	HostNone      = uri.HostNone
+	HostRegName   = uri.HostRegName
+	HostIPv4      = uri.HostIPv4
+	HostIPv6      = uri.HostIPv6
+	HostIPvFuture = uri.HostIPvFuture
 )
 
 // Parse parses s as an IRI-reference (RFC 3987 2.2), strictly: ucschar is
@@ -96,34 +107,6 @@ func (r Ref) IsValid() bool { return r.r.IsValid() }
 // String returns the reference exactly as it was parsed.
 func (r Ref) String() string { return r.r.String() }
 
-// AppendText appends the reference as written to b (encoding.TextAppender).
-// The zero Ref appends nothing.
-func (r Ref) AppendText(b []byte) ([]byte, error) {
-	return append(b, r.r.String()...), nil
-}
-
-// MarshalText returns the reference as written (encoding.TextMarshaler).
-func (r Ref) MarshalText() ([]byte, error) {
-	return r.AppendText(nil)
-}
-
-// UnmarshalText parses text as an IRI reference (encoding.TextUnmarshaler).
-// Empty text gives the zero Ref, so that a zero Ref survives a
-// MarshalText/UnmarshalText round trip; note that Parse("") is instead the
-// valid empty relative reference.
-func (r *Ref) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*r = Ref{}
-		return nil
-	}
-	x, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
-	*r = x
-	return nil
-}
-
 // Scheme returns the scheme as written and whether there is one (RFC 3986
 // 3.1; schemes are ASCII in IRIs too).
 func (r Ref) Scheme() (string, bool) { return r.r.Scheme() }
@@ -150,7 +133,7 @@ func (r Ref) Userinfo() (string, bool) { return r.r.Userinfo() }
 func (r Ref) Host() string { return r.r.Host() }
 
 // HostKind returns the form of the host.
-func (r Ref) HostKind() HostKind { return r.r.HostKind() }
+func (r Ref) HostKind() HostKind { return HostKind(r.r.HostKind()) }
 
 // Port returns the port digits and whether there is a port separator.
 func (r Ref) Port() (string, bool) { return r.r.Port() }

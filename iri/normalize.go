@@ -95,7 +95,9 @@ func (r Ref) Normalize() Ref {
 }
 
 // NormalizeWith returns r normalized to the rung and with the options of o.
-// With SimpleString it returns r unchanged.
+// With SimpleString it returns r unchanged. For every o the result is a
+// fixed point: normalizing it again with o changes nothing, whatever the
+// combination of NFC, IDNA and the protocol-based options.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
@@ -115,8 +117,16 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	f := registry.Of(in) // the ladder in IRI mode reads the facts
 	n := l.Normalize(in, f)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
+	// It runs on the ladder's output (a percent-encoded host is decoded
+	// first), and when it maps the host the ladder runs once more: the
+	// steps that read the host must see the mapped one ("ＬＯＣＡＬＨＯＳＴ"
+	// is "localhost", which FileLocalhost empties), so that the result is
+	// a fixed point. The mapped host is in lower case and NFC, has no
+	// triplet, and stays a reg-name, so IDNA leaves the second result alone.
 	if o.IDNA && f != nil && f.DNS && n.HostKind() == syntax.HostRegName {
-		n = idnaHost(n)
+		if m := idnaHost(n); m != n {
+			n = l.Normalize(m, f)
+		}
 	}
 	if o.NFC {
 		// Decoded triplets (5.3.2.3) can leave a combining mark after a

@@ -8,10 +8,11 @@ import (
 )
 
 // FuzzNormalize checks the normal forms of RFC 3987 5.3 on any pair of
-// IRI references, at every rung and with each option:
+// IRI references, at every rung and with every combination of options:
 //
 //   - the normal form re-parses as an IRI reference to itself, and
-//     normalizing it again changes nothing (idempotence);
+//     normalizing it again with the same options changes nothing
+//     (idempotence: a normal form is a fixed point);
 //   - Equal(a, b, level) holds exactly when the normal forms are the
 //     same string, and Equal(a, Normalize(a), level) always holds;
 //   - without NFC and IDNA, the URI mapping of the normal form (3.1) is
@@ -27,32 +28,30 @@ func FuzzNormalize(f *testing.F) {
 	// Scheme rules of package scheme (RFC 3986 6.2.3, RFC 3987 5.3.3).
 	f.Add("data:Text/Plain;Charset=UTF-8,\u00e9", "tel:+1-201-555-0123;Foo=B\u00e4r;ext=12")
 	f.Add("sip:\u00c9@AtLanTa.CoM;Transport=TCP;lr", "ftp://h/\u00e9;type=A")
+	// IDNA then FileLocalhost (RFC 8089 2) in one pass.
+	f.Add("file://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34/x?#", "FILE://xn--rsum-bpad.EXAMPLE/%41\u0301#")
 	for _, tt := range normalizeTests {
 		f.Add(tt.in, tt.want)
 	}
 	levels := []iri.Level{iri.SyntaxBased, iri.SchemeBased}
+	options := allNormalizeOptions()
 	f.Fuzz(func(t *testing.T, sa, sb string) {
 		a, err := iri.Parse(sa)
 		if err != nil {
 			return
 		}
 		b, errB := iri.Parse(sb)
-		for _, level := range levels {
-			for _, o := range []iri.NormalizeOptions{
-				{Level: level},
-				{Level: level, NFC: true},
-				{Level: level, IDNA: true},
-				{Level: level, NFC: true, IDNA: true, DropEmptyQuery: true, DropFragment: true, FileLocalhost: true},
-			} {
-				n := a.NormalizeWith(o)
-				back, err := iri.Parse(n.String())
-				if err != nil || back != n {
-					t.Fatalf("Parse(%q) (Normalize(%q, %+v)):\n\tgot  %v %v\n\twant %v", n, sa, o, back, err, n)
-				}
-				if again := n.NormalizeWith(o); again != n {
-					t.Fatalf("Normalize(%q, %+v) not idempotent:\n\tgot  %+q\n\twant %+q", sa, o, again.String(), n.String())
-				}
+		for _, o := range options {
+			n := a.NormalizeWith(o)
+			back, err := iri.Parse(n.String())
+			if err != nil || back != n {
+				t.Fatalf("Parse(%q) (Normalize(%q, %+v)):\n\tgot  %v %v\n\twant %v", n, sa, o, back, err, n)
 			}
+			if again := n.NormalizeWith(o); again != n {
+				t.Fatalf("Normalize(%q, %+v) not idempotent:\n\tgot  %+q\n\twant %+q", sa, o, again.String(), n.String())
+			}
+		}
+		for _, level := range levels {
 			n := a.NormalizeWith(iri.NormalizeOptions{Level: level})
 			if !iri.Equal(a, n, level) {
 				t.Fatalf("Equal(%q, %q, %v):\n\tgot  false\n\twant true", sa, n, level)
@@ -72,4 +71,24 @@ func FuzzNormalize(f *testing.F) {
 			}
 		}
 	})
+}
+
+// allNormalizeOptions returns every combination of the options of
+// iri.NormalizeOptions at every rung: 3 levels times 2^6 switches.
+func allNormalizeOptions() []iri.NormalizeOptions {
+	var all []iri.NormalizeOptions
+	for _, level := range []iri.Level{iri.SimpleString, iri.SyntaxBased, iri.SchemeBased} {
+		for bits := range 1 << 6 {
+			all = append(all, iri.NormalizeOptions{
+				Level:             level,
+				NFC:               bits&1 != 0,
+				IDNA:              bits&2 != 0,
+				DropFragment:      bits&4 != 0,
+				DropEmptyQuery:    bits&8 != 0,
+				DropEmptyFragment: bits&16 != 0,
+				FileLocalhost:     bits&32 != 0,
+			})
+		}
+	}
+	return all
 }

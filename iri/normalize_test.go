@@ -131,6 +131,12 @@ var normalizeTests = []struct {
 	{"http://a/p?#", iri.NormalizeOptions{Level: iri.SchemeBased, DropEmptyQuery: true, DropEmptyFragment: true}, "http://a/p"},
 	{"http://a/\u00e9#\u00e9", iri.NormalizeOptions{Level: iri.SchemeBased, DropFragment: true}, "http://a/\u00e9"},
 	{"file://localhost/\u00e9", iri.NormalizeOptions{Level: iri.SyntaxBased, FileLocalhost: true}, "file:///\u00e9"},
+	// IDNA maps the host before the 6.2.4 choices read it: full-width
+	// "ＬＯＣＡＬＨＯＳＴ" is "localhost" (UTS #46), so FileLocalhost
+	// empties it in the same pass (issue 7: it took two passes).
+	{"file://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34/x", localIDNA, "file:///x"},
+	{"file://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34/x", iri.NormalizeOptions{Level: iri.SyntaxBased, IDNA: true, FileLocalhost: true}, "file:///x"},
+	{"FILE://LocalHost/x", localIDNA, "file:///x"},
 	// 5.3.1: SimpleString changes nothing.
 	{"HTTP://A/%7e", iri.NormalizeOptions{}, "HTTP://A/%7e"},
 }
@@ -142,6 +148,7 @@ var (
 	// syntaxIDNA: IDNA without the scheme-based rung.
 	syntaxIDNA = iri.NormalizeOptions{Level: iri.SyntaxBased, IDNA: true}
 	idnaOpt    = iri.NormalizeOptions{Level: iri.SchemeBased, IDNA: true}
+	localIDNA  = iri.NormalizeOptions{Level: iri.SchemeBased, IDNA: true, FileLocalhost: true}
 )
 
 func TestNormalize(t *testing.T) {
@@ -185,5 +192,20 @@ func TestNormalizeNFCThenCase(t *testing.T) {
 	n := r.NormalizeWith(o)
 	if n.String() != "//k" || n.NormalizeWith(o) != n {
 		t.Errorf("Parse(%q).NormalizeWith(syntax, NFC):\n\tgot  %q, then %q\n\twant %q, a fixed point", r, n, n.NormalizeWith(o), "//k")
+	}
+}
+
+// TestNormalizeFixedPoint: for every input of normalizeTests and every
+// combination of options at every rung, the normal form is a fixed point
+// (Normalize(Normalize(x)) == Normalize(x)).
+func TestNormalizeFixedPoint(t *testing.T) {
+	for _, tt := range normalizeTests {
+		r := iri.MustParse(tt.in)
+		for _, o := range allNormalizeOptions() {
+			n := r.NormalizeWith(o)
+			if again := n.NormalizeWith(o); again != n {
+				t.Errorf("Normalize(%q, %+v):\n\tgot  %+q, then %+q\n\twant a fixed point", tt.in, o, n.String(), again.String())
+			}
+		}
 	}
 }

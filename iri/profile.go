@@ -55,13 +55,7 @@ var (
 // AllowZoneID accepts RFC 6874 zone identifiers in IPv6 literals, written
 // "[fe80::1%25eth0]", as uri.AllowZoneID does.
 func AllowZoneID(allow bool) Option {
-	return func(p *Profile) {
-		if allow {
-			p.mode |= syntax.ZoneID
-		} else {
-			p.mode &^= syntax.ZoneID
-		}
-	}
+	return func(p *Profile) { p.mode = p.mode.With(syntax.ZoneID, allow) }
 }
 
 // NFC applies Normalization Form C before the IRI-to-URI mapping: RFC 3987
@@ -133,8 +127,9 @@ func (p *Profile) Parse(s string) (Ref, error) {
 
 // ParseAbsolute parses s as an IRI, which must have a scheme.
 func (p *Profile) ParseAbsolute(s string) (Ref, error) {
-	if f := syntax.SchemeFault(s); f != nil {
+	r, f := syntax.ParseAbsolute(s, p.mode|syntax.IRI)
+	if f != nil {
 		return Ref{}, newError("parse", s, f)
 	}
-	return p.Parse(s)
+	return Ref{r}, nil
 }

@@ -49,7 +49,7 @@ func (k WarningKind) String() string {
 // A Warning is a spoofing risk at one place of an IRI.
 type Warning struct {
 	Kind      WarningKind
-	Offset    int    // byte offset of the character concerned
+	Offset    int    // byte offset of the offending character in the input
 	Component string // "host label", "path segment", "query", ...
 	Chars     string // the character concerned, as written
 	Detail    string // the scripts of the component, or the NFKC form
@@ -65,8 +65,17 @@ func (w Warning) String() string {
 
 // Warnings returns the spoofing warnings for r, in the order of their
 // offsets: MixedScript for each host label and path segment that mixes
-// scripts, at its first character of a second script, and Compatibility
-// for each compatibility character anywhere.
+// scripts, at its first letter of a script that does not belong (the
+// minority script: see below), and Compatibility for each compatibility
+// character anywhere, at that character. Every Offset is the byte offset
+// in r.String() of the offending character, and Chars is that character.
+//
+// In a label or segment that mixes scripts no language writes together,
+// the scripts are ranked by their number of letters, the first to appear
+// leading on a tie, and kept in that order while they form one of the
+// mixes of UTS #39 5.2; the warning points at the first letter of a script
+// not kept. In "http://аpple.com" (Cyrillic U+0430, then Latin) that is
+// offset 7, the Cyrillic letter.
 func (r Ref) Warnings() []Warning {
 	if !r.IsValid() {
 		return nil
@@ -152,10 +161,13 @@ var allowedMixes = [][]string{
 }
 
 // mixedScript checks s[start:end] for letters of scripts no language writes
-// together.
+// together, and points at the first offending letter: the component's
+// scripts are ranked by how many of its letters they write (on a tie, the
+// one that comes first leads), kept in that order while they make an
+// allowed mix, and the warning is at the first letter of a script not
+// kept. So "аpple" (Cyrillic U+0430) warns at the Cyrillic letter and
+// "пpивет" (Latin "p") at the Latin one.
 func mixedScript(s string, start, end int, name string) (Warning, bool) {
-	var scripts []string
-	at := -1 // first character of a second script
 	ascii := true
 	for i := start; i < end; i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -166,22 +178,48 @@ func mixedScript(s string, start, end int, name string) (Warning, bool) {
 	if ascii {
 		return Warning{}, false
 	}
+	var tally []scriptCount // in the order of first appearance
 	for i, c := range s[start:end] {
 		sc := scriptOf(c)
-		if sc == "" || slices.Contains(scripts, sc) {
+		if sc == "" {
 			continue
 		}
-		scripts = append(scripts, sc)
-		if len(scripts) > 1 && at < 0 && !mixAllowed(scripts) {
-			at = start + i
+		k := slices.IndexFunc(tally, func(t scriptCount) bool { return t.name == sc })
+		if k < 0 {
+			tally = append(tally, scriptCount{name: sc, first: start + i})
+			k = len(tally) - 1
 		}
+		tally[k].n++
 	}
-	if at < 0 {
+	names := make([]string, len(tally))
+	for k, t := range tally {
+		names[k] = t.name
+	}
+	if len(tally) < 2 || mixAllowed(names) {
 		return Warning{}, false
+	}
+	ranked := slices.Clone(tally)
+	slices.SortStableFunc(ranked, func(a, b scriptCount) int { return b.n - a.n })
+	var kept []string
+	at := len(s)
+	for _, t := range ranked {
+		if len(kept) == 0 || mixAllowed(append(kept, t.name)) {
+			kept = append(kept, t.name)
+		} else {
+			at = min(at, t.first)
+		}
 	}
 	_, size := utf8.DecodeRuneInString(s[at:])
 	return Warning{Kind: MixedScript, Offset: at, Component: name, Chars: s[at : at+size],
-		Detail: strings.Join(scripts, ", ")}, true
+		Detail: strings.Join(names, ", ")}, true
+}
+
+// scriptCount is a script's number of letters in a component and the
+// offset of its first.
+type scriptCount struct {
+	name  string
+	n     int
+	first int
 }
 
 func mixAllowed(scripts []string) bool {

@@ -16,13 +16,7 @@ type Option func(*Parser)
 // AllowZoneID accepts RFC 6874 zone identifiers in IPv6 literals, written
 // "[fe80::1%25eth0]".
 func AllowZoneID(allow bool) Option {
-	return func(p *Parser) {
-		if allow {
-			p.mode |= syntax.ZoneID
-		} else {
-			p.mode &^= syntax.ZoneID
-		}
-	}
+	return func(p *Parser) { p.mode = p.mode.With(syntax.ZoneID, allow) }
 }
 
 // NewParser returns a Parser with the given options.
@@ -47,10 +41,7 @@ func (p *Parser) Parse(s string) (Ref, error) {
 
 // ParseAbsolute parses s as a URI (RFC 3986 3), which must have a scheme.
 func (p *Parser) ParseAbsolute(s string) (Ref, error) {
-	if f := syntax.SchemeFault(s); f != nil {
-		return Ref{}, newError("parse", s, f)
-	}
-	r, f := syntax.Parse(s, p.mode)
+	r, f := syntax.ParseAbsolute(s, p.mode)
 	if f != nil {
 		return Ref{}, newError("parse", s, f)
 	}

@@ -26,17 +26,9 @@ var ErrNotAbsolute = syntax.ErrNotAbsolute
 //
 // RelativeRef fails with ErrNotAbsolute when base or target has no scheme.
 func (base Ref) RelativeRef(target Ref) (Ref, error) {
-	if !base.r.HasScheme() {
-		return Ref{}, &Error{Op: "relative", Input: base.String(), Offset: 0, Err: ErrNotAbsolute}
-	}
-	if !target.r.HasScheme() {
-		return Ref{}, &Error{Op: "relative", Input: target.String(), Offset: 0, Err: ErrNotAbsolute}
-	}
-	s := syntax.Relative(base.r, target.r)
-	r, f := syntax.Parse(s, target.r.Mode())
+	r, in, f := syntax.RelativeRef(base.r, target.r)
 	if f != nil {
-		// Unreachable: every candidate is parsed before it is chosen.
-		return Ref{}, newError("relative", s, f)
+		return Ref{}, newError("relative", in, f)
 	}
 	return Ref{r}, nil
 }

@@ -69,7 +69,7 @@ uri (idna)  http://xn--pple-43d.com/D%C3%BCrst  (RFC 3987 3.1, ToASCII)
 nfc         yes  (RFC 3987 3.1 step 1)
 bidi        ok  (RFC 3987 4.1, 4.2)
 spoofing    1 warning  (RFC 3987 7.5, 8)
-            mixed scripts in host label at offset 9: "p" (Cyrillic, Latin)
+            mixed scripts in host label at offset 7: "\u0430" (Cyrillic, Latin)
 recomposed  http://аpple.com/Dürst  (RFC 3986 5.3)
 resolved    http://аpple.com/Dürst  (RFC 3986 5.2, RFC 3987 6.5, against itself)
 normalized  http://аpple.com/Dürst  (RFC 3987 5.3)`,

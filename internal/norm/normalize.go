@@ -396,6 +396,7 @@ func lowerTo(w *normWriter, i, j int) {
 	w.copy(i, i+p)
 	w.lower(w.src[i+p : j])
 }
+
 // hostAttention marks the bytes a host or scheme may need changed: 1 for
 // an upper-case ASCII letter, 2 for '%'.
 var hostAttention = func() (t [256]uint8) {
