@@ -1,4 +1,4 @@
-package scheme
+package schemerule
 
 import "testing"
 
@@ -16,28 +16,32 @@ func FuzzNormalCheck(f *testing.F) {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, p string) {
-		tel := Components{Scheme: "tel", Path: p}
-		if normal, ok := telCheck(p); ok {
-			got := telRewrite(tel).Path
+		if normal, ok := TelCheck(p); ok {
+			got := rewrite(AppendTelRewrite, p)
 			if normal && got != p {
 				t.Fatalf("telCheck(%q) = normal, but telRewrite gives %q", p, got)
 			}
 			// A rewrite is normal by the check, or gave up (a pname twice).
-			if n, ok := telCheck(got); !normal && got != p && !(n && ok) {
+			if n, ok := TelCheck(got); !normal && got != p && !(n && ok) {
 				t.Fatalf("telRewrite(%q) = %q, which telCheck calls normal %v, valid %v", p, got, n, ok)
 			}
 		}
-		sip := Components{Scheme: "sip", Path: p}
 		at := -1
 		for i := range len(p) {
 			if p[i] == '@' {
 				at = i
 			}
 		}
-		if normal, ok := sipCheck(p[at+1:]); ok {
-			if got := sipRewrite(sip).Path; (got == p) != normal {
+		if normal, ok := SIPCheck(p[at+1:]); ok {
+			if got := rewrite(AppendSIPRewrite, p); (got == p) != normal {
 				t.Fatalf("sipCheck(%q) = normal %v, but sipRewrite gives %q", p, normal, got)
 			}
 		}
 	})
+}
+
+// rewrite runs a rule's rewrite (without its normal-form check) on the
+// path p.
+func rewrite(f func([]byte, *In) []byte, p string) string {
+	return string(f(nil, &In{Path: p}))
 }
