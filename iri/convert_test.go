@@ -113,6 +113,13 @@ func TestToURIStringErrorOffset(t *testing.T) {
 var fromURITests = []struct{ in, want string }{
 	// 3.2.1: valid UTF-8 is decoded.
 	{"http://www.example.org/D%C3%BCrst", "http://www.example.org/D\u00fcrst"},
+	// A percent-encoded dot is data, never a dot-segment: a segment that
+	// would read "." or ".." keeps its dots encoded; other dots decode.
+	{"http://h/a/%2E%2E/b", "http://h/a/%2E%2E/b"},
+	{"http://h/a/.%2e/b%2E", "http://h/a/.%2E/b."},
+	{"http://h/a/%2e/b", "http://h/a/%2E/b"},
+	{"http://h/a/%2E%2E%2E/x%2Ey", "http://h/a/.../x.y"},
+	{"http://h/a?%2E%2E#%2E", "http://h/a?..#."},
 	// 3.2.1: invalid UTF-8 stays encoded; no other charset is guessed.
 	{"http://www.example.org/D%FCrst", "http://www.example.org/D%FCrst"},
 	{"http://www.example.org/r%E9sum%E9.html", "http://www.example.org/r%E9sum%E9.html"},

@@ -85,7 +85,18 @@ func decodeURI(s string, sp spans, regName bool) string {
 			c := oct[k]
 			t := i + 3*k // the triplet in s
 			if c < utf8.RuneSelf {
-				if isUnreservedASCII(c) {
+				if c == '.' && inEncodedDotSegment(s, sp, t) {
+					// A percent-encoded dot is data, never a dot-segment
+					// (internal/syntax/dotsegments.go): decoding it would
+					// make an IRI that resolves elsewhere. Keep it encoded.
+					up := "%2E"
+					if b == nil && s[t:t+3] != up {
+						b = append(make([]byte, 0, len(s)), s[:t]...)
+					}
+					if b != nil {
+						b = append(b, up...)
+					}
+				} else if isUnreservedASCII(c) {
 					if b == nil {
 						b = append(make([]byte, 0, len(s)), s[:t]...)
 					}
@@ -126,6 +137,22 @@ func decodeURI(s string, sp spans, regName bool) string {
 		return s
 	}
 	return bytesToString(b)
+}
+
+// inEncodedDotSegment reports whether the triplet at s[t:] is in a path
+// segment that reads "." or ".." once decoded (syntax.IsEncodedDotSegment).
+func inEncodedDotSegment(s string, sp spans, t int) bool {
+	if t < sp.path.start || t >= sp.path.end {
+		return false
+	}
+	i, j := t, t
+	for i > sp.path.start && s[i-1] != '/' {
+		i--
+	}
+	for j < sp.path.end && s[j] != '/' {
+		j++
+	}
+	return syntax.IsEncodedDotSegment(s[i:j])
 }
 
 // isUnreservedASCII: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
