@@ -65,11 +65,16 @@ type cmd struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// Whether each stream is a terminal; run sets them with isTerminal,
+	// tests as they need. Plain output on a terminal shows escaped what
+	// would not show; progress is shown only on a terminal.
+	stdinTerminal, stdoutTerminal, stderrTerminal bool
 	// progressEvery is how many inputs pass between progress reports on
 	// stderr; 0 turns them off. run sets it when stderr is a terminal.
 	progressEvery int
-	// explicitEnd is set when the verb's flags were ended by "--".
-	explicitEnd bool
+	// progressLen is the length of the progress line last written on
+	// stderr, while it has not been ended or cleared.
+	progressLen int
 }
 
 // warnf writes a diagnostic to stderr, prefixed with the command and verb.
@@ -79,8 +84,9 @@ func (c *cmd) warnf(format string, args ...any) {
 
 // run is the whole command: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr}
-	if isTerminal(stderr) {
+	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr,
+		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr)}
+	if c.stderrTerminal {
 		c.progressEvery = progressEvery
 	}
 	return c.run(args)
@@ -142,7 +148,8 @@ func (c *cmd) run(args []string) int {
 	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, usage on request
 	exec := v.flags(fs)
-	if err := fs.Parse(args); err != nil {
+	inputs, err := splitFlags(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			writeVerbUsage(stdout, v)
 			return exitOK
@@ -151,9 +158,51 @@ func (c *cmd) run(args []string) int {
 		fmt.Fprintf(stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
 		return exitUsage
 	}
-	rest := fs.Args()
-	c.explicitEnd = len(args) > len(rest) && args[len(args)-len(rest)-1] == "--"
-	return exec(c, rest)
+	return exec(c, inputs)
+}
+
+// splitFlags parses the flags of args into fs and returns the inputs: flags
+// may stand before or after inputs (design/CLI.md "Inputs"), and "--" ends
+// them, so that every argument after it is an input, even one that begins
+// with '-'. A lone "-" is an input.
+func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var inputs []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		// fs.Parse stops at the first input, or after "--", which it
+		// consumes (and which is not the value of a flag: "--base --"
+		// stops inside the flag, so rest is then shorter by two).
+		if used := args[:len(args)-len(rest)]; len(used) > 0 && used[len(used)-1] == "--" && !flagValue(fs, used) {
+			return append(inputs, rest...), nil
+		}
+		if len(rest) == 0 {
+			return inputs, nil
+		}
+		inputs = append(inputs, rest[0])
+		args = rest[1:]
+	}
+}
+
+// flagValue reports whether the last of the arguments used, "--", was the
+// value of the flag before it ("--base --") rather than the end of flags.
+func flagValue(fs *flag.FlagSet, used []string) bool {
+	if len(used) < 2 {
+		return false
+	}
+	prev := used[len(used)-2]
+	name, ok := strings.CutPrefix(prev, "-")
+	if !ok || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimPrefix(name, "-"))
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 const helpUsage = `usage: urikit help [VERB]
@@ -194,10 +243,13 @@ func writeMainUsage(w io.Writer) {
 	fmt.Fprint(w, `usage: urikit VERB [flags] [INPUT...]
 
 urikit parses, resolves, inspects and converts URI references (RFC
-3986) and IRI references (RFC 3987). The inputs are the arguments or, with none, one per line of standard
-input (only the line ending is removed). Flags come before the inputs;
-"--" ends them. Exit status: 0 every input valid, 1 some input invalid,
-2 usage or I/O error.
+3986) and IRI references (RFC 3987). The inputs are the arguments or,
+with none, one per line of standard input (only the line ending is
+removed, and a UTF-8 byte-order mark at the start). Flags may stand
+before or after the inputs; "--" ends them. On a pipe, results are
+written as they are, so verbs chain; on a terminal, characters that do
+not show or reorder the line are escaped. Exit status: 0 every input
+valid, 1 some input invalid, 2 usage or I/O error.
 
 `)
 	writeVerbList(w)
