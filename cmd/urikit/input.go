@@ -20,8 +20,8 @@ import (
 	"strings"
 )
 
-// progressEvery is how many inputs pass between progress reports when
-// stderr is a terminal.
+// progressEvery is how many inputs pass between progress reports, which
+// are shown only when stderr is a terminal.
 const progressEvery = 50000
 
 // lineReader splits a stream into lines.
@@ -124,7 +124,7 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 			}
 			do(line)
 			n++
-			if c.progressEvery > 0 && n%c.progressEvery == 0 {
+			if c.stderrTerminal && c.progressEvery > 0 && n%c.progressEvery == 0 {
 				c.progress(n)
 			}
 			if out.err != nil {
@@ -166,7 +166,7 @@ func (c *cmd) clearProgress() {
 // progressDone writes the last progress report, ending its line, when
 // reports were shown; the results are all written by then.
 func (c *cmd) progressDone(n int) {
-	if c.progressEvery > 0 && n >= c.progressEvery {
+	if c.stderrTerminal && c.progressEvery > 0 && n >= c.progressEvery {
 		fmt.Fprintf(c.stderr, "\rurikit %s: %d inputs\n", c.verb, n)
 		c.progressLen = 0
 	}

@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"testing/iotest"
 )
 
 // lineTests: how standard input splits into inputs (design/CLI.md
@@ -165,25 +167,97 @@ func TestIOErrors(t *testing.T) {
 	}
 }
 
-// TestProgress checks the progress reports, which run writes only when
-// stderr is a terminal.
+// progressTests: the progress reports on stderr (design/CLI.md "Outputs"),
+// shown only when stderr is a terminal, whatever stdin and stdout are.
+var progressTests = []struct {
+	stdin, stdout, stderr bool // which are terminals
+	want                  string
+}{
+	{false, false, true, "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"},
+	{true, false, false, ""},  // stdin a terminal, stderr not: no progress
+	{false, true, false, ""},  // stdout a terminal, stderr not
+	{false, false, false, ""}, // none
+}
+
 func TestProgress(t *testing.T) {
-	var stdout, stderr strings.Builder
-	c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2}
-	if status := c.run([]string{"parse"}); status != exitOK {
-		t.Fatalf("exit status %d", status)
+	for _, tt := range progressTests {
+		var stdout, stderr strings.Builder
+		c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2,
+			stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
+		if status := c.run([]string{"parse"}); status != exitOK {
+			t.Fatalf("exit status %d", status)
+		}
+		if got := stderr.String(); got != tt.want {
+			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v):\n\tgot  %q\n\twant %q", tt.stdin, tt.stdout, tt.stderr, got, tt.want)
+		}
+		if strings.Count(stdout.String(), "\n") != 5 {
+			t.Errorf("stdout: %q", stdout.String())
+		}
 	}
-	want := "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"
-	if got := stderr.String(); got != want {
-		t.Errorf("progress:\n\tgot  %q\n\twant %q", got, want)
-	}
-	if strings.Count(stdout.String(), "\n") != 5 {
-		t.Errorf("stdout: %q", stdout.String())
-	}
-	// Not a terminal: no progress.
-	stderr.Reset()
+	// run: stderr is not a terminal here, so no progress.
+	var stderr strings.Builder
 	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", progressEvery+1)), io.Discard, &stderr)
 	if stderr.Len() != 0 {
 		t.Errorf("progress without a terminal: %q", stderr.String())
 	}
+}
+
+// TestProgressSameTerminal: with stdout and stderr on one terminal, the
+// progress line is cleared before results are written, so that no result
+// lands inside it: the screen shows each result line whole.
+func TestProgressSameTerminal(t *testing.T) {
+	var term strings.Builder // what the terminal received, both streams
+	var in strings.Builder
+	var want []string
+	for i := range 9 {
+		fmt.Fprintf(&in, "http://h/%d\n", i)
+		want = append(want, fmt.Sprintf("valid\thttp://h/%d", i))
+	}
+	want = append(want, "urikit parse: 9 inputs")
+	// One byte per read: the results are flushed after each line, between
+	// progress reports.
+	c := &cmd{stdin: iotest.OneByteReader(strings.NewReader(in.String())), stdout: &term, stderr: &term,
+		progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
+	if status := c.run([]string{"parse"}); status != exitOK {
+		t.Fatalf("exit status %d", status)
+	}
+	if got := screen(term.String()); !slices.Equal(got, want) {
+		t.Errorf("screen of %q:\n\tgot  %q\n\twant %q", term.String(), got, want)
+	}
+	if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
+		t.Errorf("no progress in %q", term.String())
+	}
+}
+
+// screen returns the lines a terminal shows after receiving s: "\r" moves
+// to the start of the line, "\n" to the next line, other characters
+// overwrite; trailing spaces do not show.
+func screen(s string) []string {
+	var lines [][]rune
+	var line []rune
+	col := 0
+	for _, r := range s {
+		switch r {
+		case '\r':
+			col = 0
+		case '\n':
+			lines = append(lines, line)
+			line, col = nil, 0
+		default:
+			if col < len(line) {
+				line[col] = r
+			} else {
+				line = append(line, r)
+			}
+			col++
+		}
+	}
+	if len(line) > 0 {
+		lines = append(lines, line)
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimRight(string(l), " ")
+	}
+	return out
 }

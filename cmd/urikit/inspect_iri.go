@@ -6,6 +6,7 @@ package main
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/iri"
 )
@@ -47,7 +48,9 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 	// gives another one.
 	u := r.ToURI()
 	w.value("uri", u.String(), "  (RFC 3987 3.1)")
-	if ua, err := iri.Lookup.ToURI(r); err != nil {
+	if !hostMayBeIDN(r.Host()) {
+		// ToASCII leaves an ASCII host as it is (the same form again).
+	} else if ua, err := iri.Lookup.ToURI(r); err != nil {
 		off, msg := errorFields(err)
 		w.message("uri (idna)", "error: ", msg, " at offset ", strconv.Itoa(off), "  (RFC 3987 3.1, ToASCII)")
 	} else if ua != u {
@@ -94,6 +97,17 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 	// own files through inspectIRIForms.
 	reportForms(w, inspectIRIForms, r)
 	return true
+}
+
+// hostMayBeIDN reports whether the host holds a non-ASCII character,
+// written or percent-encoded: the hosts ToASCII may change (RFC 3987 3.1).
+func hostMayBeIDN(h string) bool {
+	for i := 0; i < len(h); i++ {
+		if h[i] >= utf8.RuneSelf || h[i] == '%' {
+			return true
+		}
+	}
+	return false
 }
 
 // inspectIRIForms are the forms inspect --iri adds after "resolved", each

@@ -70,7 +70,7 @@ type cmd struct {
 	// would not show; progress is shown only on a terminal.
 	stdinTerminal, stdoutTerminal, stderrTerminal bool
 	// progressEvery is how many inputs pass between progress reports on
-	// stderr; 0 turns them off. run sets it when stderr is a terminal.
+	// stderr, shown only when stderr is a terminal; 0 turns them off.
 	progressEvery int
 	// progressLen is the length of the progress line last written on
 	// stderr, while it has not been ended or cleared.
@@ -85,10 +85,8 @@ func (c *cmd) warnf(format string, args ...any) {
 // run is the whole command: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr,
-		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr)}
-	if c.stderrTerminal {
-		c.progressEvery = progressEvery
-	}
+		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr),
+		progressEvery: progressEvery}
 	return c.run(args)
 }
 
