@@ -79,8 +79,8 @@ http://xn--rsum-bpad.example.org/
 $ urikit convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'
 http://www.example.org/Dürst
 http://www.example.org/D%FCrst
-$ urikit convert --to iri --idna --json 'http://xn--99zt52a.example.org/%e2%80%ae'
-{"input":"http://xn--99zt52a.example.org/%e2%80%ae","result":"http://納豆.example.org/%E2%80%AE"}`,
+$ urikit convert --to iri --idna --json 'http://xn--99zt52a.jp/%e2%80%ae'
+{"input":"http://xn--99zt52a.jp/%e2%80%ae","result":"http://納豆.jp/%E2%80%AE"}`,
 		flags: convertFlags,
 	})
 }

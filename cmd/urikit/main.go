@@ -24,6 +24,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 func main() {
@@ -246,8 +247,9 @@ with none, one per line of standard input (only the line ending is
 removed, and a UTF-8 byte-order mark at the start). Flags may stand
 before or after the inputs; "--" ends them. On a pipe, results are
 written as they are, so verbs chain; on a terminal, characters that do
-not show or reorder the line are escaped. Exit status: 0 every input
-valid, 1 some input invalid, 2 usage or I/O error.
+not show or reorder the line are escaped. With --json, JSON Lines; a
+string that is not UTF-8 also comes exactly, as NAME_base64. Exit
+status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
 
 `)
 	writeVerbList(w)
@@ -281,11 +283,26 @@ func writeVerbList(w io.Writer) {
 	}
 }
 
+// helpWidth is the width of the help text (design/CLI.md "Habits").
+const helpWidth = 80
+
 // writeVerbUsage writes a verb's usage: synopsis, description, flags and
-// example.
+// example, in lines that fit helpWidth columns.
 func writeVerbUsage(w io.Writer, v *verb) {
-	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", v.synopsis, strings.TrimSpace(v.doc))
+	for i, line := range wrap(strings.Fields("usage: urikit "+v.synopsis), helpWidth-8) {
+		if i > 0 {
+			line = "        " + line
+		}
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(v.doc))
 	fs := newFlagSet(v)
+	flagWidth := 14 // the column of the flags, as wide as the widest
+	fs.VisitAll(func(f *flag.Flag) {
+		name, _ := flag.UnquoteUsage(f)
+		flagWidth = max(flagWidth, len("--"+f.Name+" "+name))
+	})
+	indent := strings.Repeat(" ", 2+flagWidth+1)
 	first := true
 	fs.VisitAll(func(f *flag.Flag) {
 		if first {
@@ -297,12 +314,77 @@ func writeVerbUsage(w io.Writer, v *verb) {
 		if name != "" {
 			arg += " " + name
 		}
-		fmt.Fprintf(w, "  %-14s %s\n", arg, usage)
+		for i, line := range wrap(strings.Fields(usage), helpWidth-len(indent)) {
+			if i == 0 {
+				fmt.Fprintf(w, "  %-*s %s\n", flagWidth, arg, line)
+			} else {
+				fmt.Fprintf(w, "%s%s\n", indent, line)
+			}
+		}
 	})
 	fmt.Fprintf(w, "\nexample:\n")
 	for _, line := range strings.Split(strings.TrimSpace(v.example), "\n") {
-		fmt.Fprintf(w, "  %s\n", line)
+		cmdline, ok := strings.CutPrefix(line, "$ ")
+		if !ok {
+			fmt.Fprintf(w, "  %s\n", line)
+			continue
+		}
+		// A long command line goes on in lines ending with '\'.
+		lines := wrap(shellFields(cmdline), helpWidth-4-2)
+		for i, l := range lines {
+			prefix, suffix := "  $ ", " \\"
+			if i > 0 {
+				prefix = "      "
+			}
+			if i == len(lines)-1 {
+				suffix = ""
+			}
+			fmt.Fprintf(w, "%s%s%s\n", prefix, l, suffix)
+		}
 	}
+}
+
+// wrap joins words with spaces into lines of at most width columns; a word
+// longer than width has a line of its own.
+func wrap(words []string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range words {
+		switch {
+		case line == "":
+			line = word
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) <= width:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// shellFields splits a command line at the spaces outside single quotes.
+func shellFields(s string) []string {
+	var words []string
+	start, quoted := 0, false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\'':
+			quoted = !quoted
+		case s[i] == ' ' && !quoted:
+			if i > start {
+				words = append(words, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	if start < len(s) {
+		words = append(words, s[start:])
+	}
+	return words
 }
 
 // versionString is the module version from the build information, with the

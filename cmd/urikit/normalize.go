@@ -66,7 +66,7 @@ func levelFlag(fs *flag.FlagSet, simple bool) *string {
 	if simple {
 		names = "simple, syntax or scheme"
 	}
-	return fs.String("level", "scheme", "the rung of RFC 3986 6.2's ladder: "+names)
+	return fs.String("level", "scheme", "the rung `LEVEL` of RFC 3986 6.2's ladder: "+names)
 }
 
 // parseLevel turns a --level value into a Level.

@@ -13,7 +13,7 @@ func init() {
 	register(&verb{
 		name:     "relative",
 		synopsis: "relative --base BASE [--json] [TARGET...]",
-		summary:  "shortest reference from a base to each target (inverse of RFC 3986 5.2)",
+		summary:  "shortest reference from a base to each target (inverse of 5.2)",
 		doc: `
 For each input, a URI (it must have a scheme), print the shortest
 reference that resolves against BASE back to it: resolving the output
