@@ -45,8 +45,9 @@ left-to-right characters, a right-to-left component starting and ending
 with a right-to-left character), each problem with its byte offset; and
 the spoofing warnings (7.5, 8: mixed scripts in a host label or path
 segment, compatibility characters), each with its offset. Components
-show the characters as written; controls, bidi formatting characters
-and other characters that do not show are escaped (\u202e).`,
+show the characters as written; controls, bidi formatting characters,
+zero-width and other characters that do not show are escaped (\u202e).
+The report is for a person: it is the same on a pipe as on a terminal.`,
 		example: `
 $ urikit inspect 'http://a:8x/'
 input       http://a:8x/
