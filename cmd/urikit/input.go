@@ -125,6 +125,11 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 			do(line)
 			n++
 			if c.stderrTerminal && c.progressEvery > 0 && n%c.progressEvery == 0 {
+				if c.stdoutTerminal {
+					// The results so far, whole lines, first: the
+					// progress line then starts a line of its own.
+					out.flush()
+				}
 				c.progress(n)
 			}
 			if out.err != nil {
@@ -154,8 +159,9 @@ func (c *cmd) progress(n int) {
 
 // clearProgress clears the open progress line before results are written
 // on stdout, when stdout is a terminal (and so, likely, the same one as
-// stderr): a result never lands inside the progress line. The next report
-// writes the line again.
+// stderr): a result never lands inside the progress line, which each
+// starts on a line of its own (each flushes the results first). The next
+// report writes the line again.
 func (c *cmd) clearProgress() {
 	if c.progressLen > 0 && c.stdoutTerminal {
 		io.WriteString(c.stderr, "\r"+strings.Repeat(" ", c.progressLen)+"\r")

@@ -202,30 +202,46 @@ func TestProgress(t *testing.T) {
 	}
 }
 
+// progressTerminalTests: inputs whose results are written between
+// progress reports: after each line (one byte per read, so that each line
+// waits for input), or when the output buffer fills, in the middle of a
+// line (long lines).
+var progressTerminalTests = []struct {
+	name  string
+	lines int
+	line  func(i int) string
+	read  func(io.Reader) io.Reader
+}{
+	{"one byte per read", 9, func(i int) string { return fmt.Sprintf("http://h/%d", i) }, iotest.OneByteReader},
+	{"long lines", 40, func(i int) string { return fmt.Sprintf("http://h/%d/%s", i, strings.Repeat("x", 5000)) },
+		func(r io.Reader) io.Reader { return r }},
+}
+
 // TestProgressSameTerminal: with stdout and stderr on one terminal, the
-// progress line is cleared before results are written, so that no result
-// lands inside it: the screen shows each result line whole.
+// progress line is cleared before results are written, and drawn only
+// after whole result lines, so that no result lands inside it: the screen
+// shows each result line whole.
 func TestProgressSameTerminal(t *testing.T) {
-	var term strings.Builder // what the terminal received, both streams
-	var in strings.Builder
-	var want []string
-	for i := range 9 {
-		fmt.Fprintf(&in, "http://h/%d\n", i)
-		want = append(want, fmt.Sprintf("valid\thttp://h/%d", i))
-	}
-	want = append(want, "urikit parse: 9 inputs")
-	// One byte per read: the results are flushed after each line, between
-	// progress reports.
-	c := &cmd{stdin: iotest.OneByteReader(strings.NewReader(in.String())), stdout: &term, stderr: &term,
-		progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
-	if status := c.run([]string{"parse"}); status != exitOK {
-		t.Fatalf("exit status %d", status)
-	}
-	if got := screen(term.String()); !slices.Equal(got, want) {
-		t.Errorf("screen of %q:\n\tgot  %q\n\twant %q", term.String(), got, want)
-	}
-	if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
-		t.Errorf("no progress in %q", term.String())
+	for _, tt := range progressTerminalTests {
+		var term strings.Builder // what the terminal received, both streams
+		var in strings.Builder
+		var want []string
+		for i := range tt.lines {
+			in.WriteString(tt.line(i) + "\n")
+			want = append(want, "valid\t"+tt.line(i))
+		}
+		want = append(want, fmt.Sprintf("urikit parse: %d inputs", tt.lines))
+		c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
+			progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
+		if status := c.run([]string{"parse"}); status != exitOK {
+			t.Fatalf("%s: exit status %d", tt.name, status)
+		}
+		if got := screen(term.String()); !slices.Equal(got, want) {
+			t.Errorf("%s: screen of %.300q:\n\tgot  %.300q\n\twant %.300q", tt.name, term.String(), got, want)
+		}
+		if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
+			t.Errorf("%s: no progress", tt.name)
+		}
 	}
 }
 
