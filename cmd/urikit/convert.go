@@ -64,10 +64,12 @@ characters by using the ToUnicode procedure."
 Plain output is one line per input: the result, or for an input that is
 not a valid reference of the source kind
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
-with OFFSET the byte offset of the first offending byte. An empty result
-or input, or one that holds a character that does not show, is written
-quoted as parse does. With --json, one object per input: {input,
-result} or {input, error {offset, message}}. Exit status 1 when some
+with OFFSET the byte offset of the first offending byte. On a pipe the
+result is written as it is, so that 'convert --to iri | convert --to
+uri' round-trips; on a terminal, an empty result or input, or one that
+holds a character that does not show, is written quoted as parse does.
+With --json, one object per input: {input, result} or {input, error
+{offset, message}}. Exit status 1 when some
 input was invalid, 2 on a usage error (--to missing or not uri or iri).`,
 		example: `
 $ urikit convert --to uri 'http://www.example.org/red%09rosé#<red>'
@@ -77,8 +79,8 @@ http://xn--rsum-bpad.example.org/
 $ urikit convert --to iri 'http://www.example.org/D%C3%BCrst' 'http://www.example.org/D%FCrst'
 http://www.example.org/Dürst
 http://www.example.org/D%FCrst
-$ urikit convert --to iri --idna --json 'http://xn--99zt52a.example.org/%e2%80%ae'
-{"input":"http://xn--99zt52a.example.org/%e2%80%ae","result":"http://納豆.example.org/%E2%80%AE"}`,
+$ urikit convert --to iri --idna --json 'http://xn--99zt52a.jp/%e2%80%ae'
+{"input":"http://xn--99zt52a.jp/%e2%80%ae","result":"http://納豆.jp/%E2%80%AE"}`,
 		flags: convertFlags,
 	})
 }
@@ -104,7 +106,7 @@ func convertFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		default:
 			return c.usage("--to must be uri or iri, not " + shown(*to))
 		}
-		out := newOutput(c.stdout, *jsonLines)
+		out := c.newOutput(*jsonLines)
 		return c.each(args, out, func(s string) bool {
 			res, err := conv(s)
 			switch {
@@ -113,9 +115,9 @@ func convertFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			case out.json:
 				out.object(convertResult{Input: s, Result: res})
 			case err != nil:
-				out.fields("invalid", shown(s), errorText(err))
+				out.invalid(err, s)
 			default:
-				out.fields(shown(res))
+				out.fields(res)
 			}
 			return err == nil
 		})

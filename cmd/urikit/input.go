@@ -2,7 +2,8 @@ package main
 
 // This file reads the inputs (design/CLI.md "Inputs"): the arguments, or
 // one input per line of standard input taken exactly as written. Only the
-// line ending, "\n" or "\r\n", is removed; nothing is trimmed, an empty line
+// line ending, "\n" or "\r\n", is removed, and a UTF-8 byte-order mark at
+// the start of the input; nothing is trimmed, an empty line
 // is an empty input (a valid relative reference, RFC 3986 4.2), and a final
 // line without a line ending counts. Lines may be of any length. Input is
 // streamed: memory grows with the longest line, not with the number of
@@ -10,52 +11,76 @@ package main
 
 import (
 	"bufio"
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 )
 
-// progressEvery is how many inputs pass between progress reports when
-// stderr is a terminal.
+// progressEvery is how many inputs pass between progress reports, which
+// are shown only when stderr is a terminal.
 const progressEvery = 50000
 
 // lineReader splits a stream into lines.
 type lineReader struct {
-	r   *bufio.Reader
-	buf []byte // a line longer than r's buffer, assembled
+	r      *bufio.Reader
+	chunks [][]byte // the pieces of a line longer than r's buffer
+	n      int      // lines read
 }
 
 func newLineReader(r io.Reader) *lineReader {
 	return &lineReader{r: bufio.NewReaderSize(r, 64<<10)}
 }
 
+// bom is the UTF-8 byte-order mark, U+FEFF, removed from the start of the
+// input (design/CLI.md "Inputs").
+const bom = "\xef\xbb\xbf"
+
 // next returns the next line without its line ending, or io.EOF after the
-// last one. The line is valid until the next call.
-func (l *lineReader) next() ([]byte, error) {
+// last one. A line longer than the reader's buffer is assembled from
+// copies of its pieces into a string of its exact size: a line costs about
+// twice its size to read, whatever its size.
+func (l *lineReader) next() (string, error) {
 	line, err := l.r.ReadSlice('\n')
+	var s string
 	if errors.Is(err, bufio.ErrBufferFull) {
-		l.buf = append(l.buf[:0], line...)
+		size := len(line)
+		l.chunks = append(l.chunks[:0], bytes.Clone(line))
 		for errors.Is(err, bufio.ErrBufferFull) {
 			line, err = l.r.ReadSlice('\n')
-			l.buf = append(l.buf, line...)
+			l.chunks = append(l.chunks, bytes.Clone(line))
+			size += len(line)
 		}
-		line = l.buf
+		var b strings.Builder
+		b.Grow(size)
+		for i, c := range l.chunks {
+			b.Write(c)
+			l.chunks[i] = nil
+		}
+		s = b.String()
+	} else {
+		s = string(line)
 	}
 	switch {
-	case err == io.EOF && len(line) == 0:
-		return nil, io.EOF
+	case err == io.EOF && len(s) == 0:
+		return "", io.EOF
 	case err != nil && err != io.EOF:
-		return nil, err
+		return "", err
 	}
-	if n := len(line); n > 0 && line[n-1] == '\n' {
-		line = line[:n-1]
-		if n := len(line); n > 0 && line[n-1] == '\r' {
-			line = line[:n-1]
+	if l.n == 0 {
+		s = strings.TrimPrefix(s, bom)
+	}
+	l.n++
+	if n := len(s); n > 0 && s[n-1] == '\n' {
+		s = s[:n-1]
+		if n := len(s); n > 0 && s[n-1] == '\r' {
+			s = s[:n-1]
 		}
 	}
-	return line, nil
+	return s, nil
 }
 
 // idle reports whether the next line would have to wait for more input:
@@ -67,7 +92,6 @@ func (l *lineReader) idle() bool { return l.r.Buffered() == 0 }
 // exitUsage on a read or write error. fn writes its results to out and
 // reports whether its input was valid.
 func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
-	c.warnFlagLike(args)
 	status := exitOK
 	do := func(s string) {
 		if !fn(s) {
@@ -82,7 +106,7 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 			}
 		}
 	} else {
-		if isTerminal(c.stdin) {
+		if c.stdinTerminal && c.stderrTerminal {
 			c.warnf("reading inputs from standard input, one per line (end with Ctrl-D)")
 		}
 		lr := newLineReader(c.stdin)
@@ -98,10 +122,15 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 				c.warnf("reading standard input: %v", err)
 				return exitUsage
 			}
-			do(string(line))
+			do(line)
 			n++
-			if c.progressEvery > 0 && n%c.progressEvery == 0 {
-				fmt.Fprintf(c.stderr, "\rurikit %s: %d inputs", c.verb, n)
+			if c.stderrTerminal && c.progressEvery > 0 && n%c.progressEvery == 0 {
+				if c.stdoutTerminal {
+					// The results so far, whole lines, first: the
+					// progress line then starts a line of its own.
+					out.flush()
+				}
+				c.progress(n)
 			}
 			if out.err != nil {
 				break
@@ -110,6 +139,7 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 				out.flush()
 			}
 		}
+		out.flush()
 		c.progressDone(n)
 	}
 	if err := out.flush(); err != nil {
@@ -119,35 +149,32 @@ func (c *cmd) each(args []string, out *output, fn func(s string) bool) int {
 	return status
 }
 
-// progressDone ends the progress line on stderr, if one was written.
-func (c *cmd) progressDone(n int) {
-	if c.progressEvery > 0 && n >= c.progressEvery {
-		fmt.Fprintf(c.stderr, "\rurikit %s: %d inputs\n", c.verb, n)
+// progress shows, on stderr, how many inputs were read: one line, which
+// each report overwrites ("\r") and which stays open until the next.
+func (c *cmd) progress(n int) {
+	msg := "urikit " + c.verb + ": " + strconv.Itoa(n) + " inputs"
+	io.WriteString(c.stderr, "\r"+msg)
+	c.progressLen = len(msg)
+}
+
+// clearProgress clears the open progress line before results are written
+// on stdout, when stdout is a terminal (and so, likely, the same one as
+// stderr): a result never lands inside the progress line, which each
+// starts on a line of its own (each flushes the results first). The next
+// report writes the line again.
+func (c *cmd) clearProgress() {
+	if c.progressLen > 0 && c.stdoutTerminal {
+		io.WriteString(c.stderr, "\r"+strings.Repeat(" ", c.progressLen)+"\r")
+		c.progressLen = 0
 	}
 }
 
-// warnFlagLike warns, on stderr, about an argument that looks like one of
-// the verb's flags: flags come before the inputs, so it is read as an
-// input. "--" before the inputs silences the warning.
-func (c *cmd) warnFlagLike(args []string) {
-	if c.explicitEnd {
-		return
-	}
-	v := verbs[c.verb]
-	if v == nil {
-		return
-	}
-	fs := newFlagSet(v)
-	for _, a := range args {
-		name, ok := strings.CutPrefix(a, "-")
-		if !ok {
-			continue
-		}
-		name = strings.TrimPrefix(name, "-")
-		name, _, _ = strings.Cut(name, "=")
-		if fs.Lookup(name) != nil || name == "h" || name == "help" {
-			c.warnf("input %q looks like a flag, but flags come before the inputs (put -- before the inputs to silence this)", a)
-		}
+// progressDone writes the last progress report, ending its line, when
+// reports were shown; the results are all written by then.
+func (c *cmd) progressDone(n int) {
+	if c.stderrTerminal && c.progressEvery > 0 && n >= c.progressEvery {
+		fmt.Fprintf(c.stderr, "\rurikit %s: %d inputs\n", c.verb, n)
+		c.progressLen = 0
 	}
 }
 

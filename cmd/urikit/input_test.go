@@ -5,9 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 	"sync/atomic"
 	"testing"
+	"testing/iotest"
 )
 
 // lineTests: how standard input splits into inputs (design/CLI.md
@@ -165,25 +167,113 @@ func TestIOErrors(t *testing.T) {
 	}
 }
 
-// TestProgress checks the progress reports, which run writes only when
-// stderr is a terminal.
+// progressTests: the progress reports on stderr (design/CLI.md "Outputs"),
+// shown only when stderr is a terminal, whatever stdin and stdout are.
+var progressTests = []struct {
+	stdin, stdout, stderr bool // which are terminals
+	want                  string
+}{
+	{false, false, true, "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"},
+	{true, false, false, ""},  // stdin a terminal, stderr not: no progress
+	{false, true, false, ""},  // stdout a terminal, stderr not
+	{false, false, false, ""}, // none
+}
+
 func TestProgress(t *testing.T) {
-	var stdout, stderr strings.Builder
-	c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2}
-	if status := c.run([]string{"parse"}); status != exitOK {
-		t.Fatalf("exit status %d", status)
+	for _, tt := range progressTests {
+		var stdout, stderr strings.Builder
+		c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2,
+			stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
+		if status := c.run([]string{"parse"}); status != exitOK {
+			t.Fatalf("exit status %d", status)
+		}
+		if got := stderr.String(); got != tt.want {
+			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v):\n\tgot  %q\n\twant %q", tt.stdin, tt.stdout, tt.stderr, got, tt.want)
+		}
+		if strings.Count(stdout.String(), "\n") != 5 {
+			t.Errorf("stdout: %q", stdout.String())
+		}
 	}
-	want := "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"
-	if got := stderr.String(); got != want {
-		t.Errorf("progress:\n\tgot  %q\n\twant %q", got, want)
-	}
-	if strings.Count(stdout.String(), "\n") != 5 {
-		t.Errorf("stdout: %q", stdout.String())
-	}
-	// Not a terminal: no progress.
-	stderr.Reset()
+	// run: stderr is not a terminal here, so no progress.
+	var stderr strings.Builder
 	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", progressEvery+1)), io.Discard, &stderr)
 	if stderr.Len() != 0 {
 		t.Errorf("progress without a terminal: %q", stderr.String())
 	}
+}
+
+// progressTerminalTests: inputs whose results are written between
+// progress reports: after each line (one byte per read, so that each line
+// waits for input), or when the output buffer fills, in the middle of a
+// line (long lines).
+var progressTerminalTests = []struct {
+	name  string
+	lines int
+	line  func(i int) string
+	read  func(io.Reader) io.Reader
+}{
+	{"one byte per read", 9, func(i int) string { return fmt.Sprintf("http://h/%d", i) }, iotest.OneByteReader},
+	{"long lines", 40, func(i int) string { return fmt.Sprintf("http://h/%d/%s", i, strings.Repeat("x", 5000)) },
+		func(r io.Reader) io.Reader { return r }},
+}
+
+// TestProgressSameTerminal: with stdout and stderr on one terminal, the
+// progress line is cleared before results are written, and drawn only
+// after whole result lines, so that no result lands inside it: the screen
+// shows each result line whole.
+func TestProgressSameTerminal(t *testing.T) {
+	for _, tt := range progressTerminalTests {
+		var term strings.Builder // what the terminal received, both streams
+		var in strings.Builder
+		var want []string
+		for i := range tt.lines {
+			in.WriteString(tt.line(i) + "\n")
+			want = append(want, "valid\t"+tt.line(i))
+		}
+		want = append(want, fmt.Sprintf("urikit parse: %d inputs", tt.lines))
+		c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
+			progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
+		if status := c.run([]string{"parse"}); status != exitOK {
+			t.Fatalf("%s: exit status %d", tt.name, status)
+		}
+		if got := screen(term.String()); !slices.Equal(got, want) {
+			t.Errorf("%s: screen of %.300q:\n\tgot  %.300q\n\twant %.300q", tt.name, term.String(), got, want)
+		}
+		if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
+			t.Errorf("%s: no progress", tt.name)
+		}
+	}
+}
+
+// screen returns the lines a terminal shows after receiving s: "\r" moves
+// to the start of the line, "\n" to the next line, other characters
+// overwrite; trailing spaces do not show.
+func screen(s string) []string {
+	var lines [][]rune
+	var line []rune
+	col := 0
+	for _, r := range s {
+		switch r {
+		case '\r':
+			col = 0
+		case '\n':
+			lines = append(lines, line)
+			line, col = nil, 0
+		default:
+			if col < len(line) {
+				line[col] = r
+			} else {
+				line = append(line, r)
+			}
+			col++
+		}
+	}
+	if len(line) > 0 {
+		lines = append(lines, line)
+	}
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = strings.TrimRight(string(l), " ")
+	}
+	return out
 }

@@ -45,34 +45,35 @@ left-to-right characters, a right-to-left component starting and ending
 with a right-to-left character), each problem with its byte offset; and
 the spoofing warnings (7.5, 8: mixed scripts in a host label or path
 segment, compatibility characters), each with its offset. Components
-show the characters as written; controls, bidi formatting characters
-and other characters that do not show are escaped (\u202e).`,
+show the characters as written; controls, bidi formatting characters,
+zero-width and other characters that do not show are escaped (\u202e).
+The report is for a person: it is the same on a pipe as on a terminal.`,
 		example: `
 $ urikit inspect 'http://a:8x/'
 input       http://a:8x/
 valid       no: invalid port: unexpected 'x' at offset 10
             http://a:8x/
                       ^
-$ urikit inspect --iri 'http://аpple.com/Dürst'
-input       http://аpple.com/Dürst
+$ urikit inspect --iri 'http://gοogle.com/Dü'
+input       http://gοogle.com/Dü
 valid       yes: an IRI (RFC 3987 2.2)
 scheme      "http"
-authority   "аpple.com"
+authority   "gοogle.com"
 userinfo    (absent)
-host        "аpple.com"  (reg-name)
+host        "gοogle.com"  (reg-name)
 port        (absent)
-path        "/Dürst"
+path        "/Dü"
 query       (absent)
 fragment    (absent)
-uri         http://%D0%B0pple.com/D%C3%BCrst  (RFC 3987 3.1)
-uri (idna)  http://xn--pple-43d.com/D%C3%BCrst  (RFC 3987 3.1, ToASCII)
+uri         http://g%CE%BFogle.com/D%C3%BC  (RFC 3987 3.1)
+uri (idna)  http://xn--gogle-rce.com/D%C3%BC  (RFC 3987 3.1, ToASCII)
 nfc         yes  (RFC 3987 3.1 step 1)
 bidi        ok  (RFC 3987 4.1, 4.2)
 spoofing    1 warning  (RFC 3987 7.5, 8)
-            mixed scripts in host label at offset 7: "\u0430" (Cyrillic, Latin)
-recomposed  http://аpple.com/Dürst  (RFC 3986 5.3)
-resolved    http://аpple.com/Dürst  (RFC 3986 5.2, RFC 3987 6.5, against itself)
-normalized  http://аpple.com/Dürst  (RFC 3987 5.3)`,
+            mixed scripts in host label at offset 8: "\u03bf" (Latin, Greek)
+recomposed  http://gοogle.com/Dü  (RFC 3986 5.3)
+resolved    http://gοogle.com/Dü  (RFC 3986 5.2, RFC 3987 6.5, against itself)
+normalized  http://gοogle.com/Dü  (RFC 3987 5.3)`,
 		flags: inspectFlags,
 	})
 }
@@ -106,122 +107,170 @@ func inspectFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if !ok {
 			return exitUsage
 		}
-		return c.reports(args, func(w *strings.Builder, s string) bool { return report(w, s, b) })
+		return c.reports(args, func(w reportWriter, s string) bool { return report(w, s, b) })
 	}
+}
+
+// reportWriter writes the lines of a report. A report is for a person, on
+// a terminal or through a pager or a file: values are always shown as a
+// terminal shows them (showTo, quoteTo), the same on a pipe. It writes
+// straight into the output buffer, so a value of any size is not copied.
+type reportWriter struct{ w textWriter }
+
+// label starts a line: the label, padded to align the values.
+func (r reportWriter) label(label string) {
+	r.w.WriteString(label)
+	r.w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
+}
+
+// line writes a line of text made by urikit.
+func (r reportWriter) line(label string, text ...string) {
+	r.label(label)
+	for _, t := range text {
+		r.w.WriteString(t)
+	}
+	r.w.WriteByte('\n')
+}
+
+// value writes a line with a value from the input, shown as on a
+// terminal, then the note.
+func (r reportWriter) value(label, v, note string) {
+	r.label(label)
+	showTo(r.w, v)
+	r.w.WriteString(note)
+	r.w.WriteByte('\n')
+}
+
+// message writes a line with a text that may quote the input (an error
+// message, a warning): characters that must not be written raw are
+// escaped.
+func (r reportWriter) message(label string, text ...string) {
+	r.label(label)
+	for _, t := range text {
+		escapeTo(r.w, t, false)
+	}
+	r.w.WriteByte('\n')
 }
 
 // reports writes the report of each input, separated by blank lines, and
 // says whether all of them were valid through the exit status of each.
-func (c *cmd) reports(args []string, report func(w *strings.Builder, s string) bool) int {
-	out := newOutput(c.stdout, false)
+func (c *cmd) reports(args []string, report func(w reportWriter, s string) bool) int {
+	out := c.newOutput(false)
 	first := true
 	return c.each(args, out, func(s string) bool {
 		if !first {
 			out.text("\n")
 		}
 		first = false
-		var rep strings.Builder
-		ok := report(&rep, s)
-		out.text(rep.String())
+		ok := report(reportWriter{out.w}, s)
+		out.check()
 		return ok
 	})
 }
 
 // report writes the report on s, resolving against base when it is valid,
 // and says whether s is valid.
-func report(w *strings.Builder, s string, base uri.Ref) bool {
-	line := func(label, value string) { reportLine(w, label, value) }
-	line("input", shown(s))
+func report(w reportWriter, s string, base uri.Ref) bool {
+	w.value("input", s, "")
 	if base.IsValid() {
-		line("base", base.String())
+		w.value("base", base.String(), "")
 	}
 	r, err := uri.Parse(s)
 	if err != nil {
-		reportInvalid(line, s, err)
+		reportInvalid(w, s, err)
 		if ir, err := iri.Parse(s); err == nil {
-			line("iri", "valid as an IRI (RFC 3987); its URI form is "+shown(ir.ToURI().String())+"  (RFC 3987 3.1; inspect --iri)")
+			w.label("iri")
+			w.w.WriteString("valid as an IRI (RFC 3987); its URI form is ")
+			showTo(w.w, ir.ToURI().String())
+			w.w.WriteString("  (RFC 3987 3.1; inspect --iri)\n")
 		}
 		return false
 	}
 	if r.HasScheme() {
-		line("valid", "yes: a URI (RFC 3986 3)")
+		w.line("valid", "yes: a URI (RFC 3986 3)")
 	} else {
-		line("valid", "yes: a relative reference (RFC 3986 4.2)")
+		w.line("valid", "yes: a relative reference (RFC 3986 4.2)")
 	}
-	reportComponents(line, r)
+	reportComponents(w, r)
 
 	// 5.3: String is the recomposition of the components.
-	line("recomposed", shown(r.String())+"  (RFC 3986 5.3)")
+	w.value("recomposed", r.String(), "  (RFC 3986 5.3)")
 	switch {
 	case base.IsValid():
-		line("resolved", shown(base.Resolve(r).String())+"  (RFC 3986 5.2, against the base)")
+		w.value("resolved", base.Resolve(r).String(), "  (RFC 3986 5.2, against the base)")
 	case r.HasScheme():
-		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself)")
+		w.value("resolved", r.Resolve(r).String(), "  (RFC 3986 5.2, against itself)")
 	default:
-		line("resolved", shown(r.Resolve(r).String())+"  (RFC 3986 5.2, against itself; --base gives a URI)")
+		w.value("resolved", r.Resolve(r).String(), "  (RFC 3986 5.2, against itself; --base gives a URI)")
 	}
-	reportForms(line, inspectForms, r)
+	reportForms(w, inspectForms, r)
 	return true
-}
-
-// reportLine writes one line of a report: the label, padded, and the value.
-func reportLine(w *strings.Builder, label, value string) {
-	w.WriteString(label)
-	w.WriteString(strings.Repeat(" ", max(1, labelWidth-len(label))))
-	w.WriteString(value)
-	w.WriteByte('\n')
 }
 
 // reportInvalid writes the lines of an input that does not parse: the
 // reason and offset, and the input with a caret under the offending byte.
-func reportInvalid(line func(label, value string), s string, err error) {
+func reportInvalid(w reportWriter, s string, err error) {
 	off, msg := errorFields(err)
-	line("valid", "no: "+msg+" at offset "+strconv.Itoa(off))
-	text, col := caret(s, off)
-	line("", text)
-	line("", strings.Repeat(" ", col)+"^")
+	w.message("valid", "no: ", msg, " at offset ", strconv.Itoa(off))
+	w.label("")
+	col := caretTo(w.w, s, off)
+	w.w.WriteByte('\n')
+	w.line("", strings.Repeat(" ", col), "^")
 }
 
 // reportComponents writes the components of r (RFC 3986 3, RFC 3987 2.2),
 // each present one quoted, and the host type (3.2.2).
-func reportComponents(line func(label, value string), r components) {
-	line("scheme", component(r.Scheme()))
-	line("authority", component(r.Authority()))
-	line("userinfo", component(r.Userinfo()))
+func reportComponents(w reportWriter, r components) {
+	component(w, "scheme")(r.Scheme())
+	component(w, "authority")(r.Authority())
+	component(w, "userinfo")(r.Userinfo())
 	if r.HasAuthority() {
-		line("host", component(r.Host(), true)+"  ("+r.HostKind().String()+")")
+		w.label("host")
+		componentTo(w.w, r.Host(), true)
+		w.w.WriteString("  (" + r.HostKind().String() + ")\n")
 	} else {
-		line("host", component("", false))
+		component(w, "host")("", false)
 	}
-	line("port", component(r.Port()))
-	line("path", component(r.Path(), true))
-	line("query", component(r.Query()))
-	line("fragment", component(r.Fragment()))
+	component(w, "port")(r.Port())
+	component(w, "path")(r.Path(), true)
+	component(w, "query")(r.Query())
+	component(w, "fragment")(r.Fragment())
 }
 
 // reportForms writes the derived forms of r that the other verbs' files
 // registered, each with where it is defined, or the error computing it.
-func reportForms[R any](line func(label, value string), forms []inspectForm[R], r R) {
+func reportForms[R any](w reportWriter, forms []inspectForm[R], r R) {
 	for _, f := range forms {
 		v, err := f.form(r)
 		if err != nil {
-			line(f.label, "error: "+err.Error())
+			w.message(f.label, "error: ", err.Error())
 			continue
 		}
-		line(f.label, shown(v)+"  ("+f.note+")")
+		w.value(f.label, v, "  ("+f.note+")")
 	}
 }
 
-// component shows a component's value: quoted when present (so that an
+// component returns the function that writes the line of a component,
+// given its value and whether it is present.
+func component(w reportWriter, label string) func(s string, present bool) {
+	return func(s string, present bool) {
+		w.label(label)
+		componentTo(w.w, s, present)
+		w.w.WriteByte('\n')
+	}
+}
+
+// componentTo shows a component's value: quoted when present (so that an
 // empty one shows as ""), (absent) when not.
-func component(s string, present bool) string {
+func componentTo(w textWriter, s string, present bool) {
 	switch {
 	case !present:
-		return "(absent)"
+		w.WriteString("(absent)")
 	case s == "":
-		return `""  (present, empty)`
+		w.WriteString(`""  (present, empty)`)
+	default:
+		quoteTo(w, s)
 	}
-	return strconv.Quote(s)
 }
 
 // caret returns s as it can be shown on one line, with control characters
@@ -229,46 +278,33 @@ func component(s string, present bool) string {
 // at offset off appears (one past the end when off is len(s) or more).
 func caret(s string, off int) (text string, col int) {
 	var b strings.Builder
-	col = -1
-	for i := 0; i < len(s); {
-		if i >= off && col < 0 {
-			col = b.Len()
-		}
-		r, size := utf8.DecodeRuneInString(s[i:])
-		switch {
-		case r == utf8.RuneError && size == 1:
-			b.WriteString(`\x` + strconv.FormatUint(uint64(s[i])|0x100, 16)[1:])
-		case isControl(r):
-			q := strconv.QuoteRune(r)
-			b.WriteString(q[1 : len(q)-1])
-		default:
-			b.WriteRune(r)
-		}
-		i += size
-	}
-	text = b.String()
-	if col < 0 {
-		col = width(text)
-	} else {
-		col = width(text[:col])
-	}
-	return text, col
+	col = caretTo(&b, s, off)
+	return b.String(), col
 }
 
-// width returns the number of terminal columns s takes, approximately:
-// combining marks take none, East Asian wide characters two.
-func width(s string) int {
-	n := 0
-	for _, r := range s {
-		switch {
-		case unicode.In(r, unicode.Mn, unicode.Me):
-		case wide(r):
-			n += 2
-		default:
-			n++
-		}
+// caretTo writes s as caret shows it and returns the column.
+func caretTo(w textWriter, s string, off int) (col int) {
+	off = min(max(off, 0), len(s))
+	for off < len(s) && !utf8.RuneStart(s[off]) {
+		off++
 	}
-	return n
+	col = escapeTo(w, s[:off], false)
+	escapeTo(w, s[off:], false)
+	return col
+}
+
+// runeWidth returns the number of terminal columns r takes, approximately:
+// combining marks take none, East Asian wide characters two.
+func runeWidth(r rune) int {
+	switch {
+	case r < 0x300:
+		return 1
+	case unicode.In(r, unicode.Mn, unicode.Me):
+		return 0
+	case wide(r):
+		return 2
+	}
+	return 1
 }
 
 func wide(r rune) bool {

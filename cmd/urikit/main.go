@@ -24,6 +24,7 @@ import (
 	"runtime/debug"
 	"slices"
 	"strings"
+	"unicode/utf8"
 )
 
 func main() {
@@ -65,11 +66,16 @@ type cmd struct {
 	stdin  io.Reader
 	stdout io.Writer
 	stderr io.Writer
+	// Whether each stream is a terminal; run sets them with isTerminal,
+	// tests as they need. Plain output on a terminal shows escaped what
+	// would not show; progress is shown only on a terminal.
+	stdinTerminal, stdoutTerminal, stderrTerminal bool
 	// progressEvery is how many inputs pass between progress reports on
-	// stderr; 0 turns them off. run sets it when stderr is a terminal.
+	// stderr, shown only when stderr is a terminal; 0 turns them off.
 	progressEvery int
-	// explicitEnd is set when the verb's flags were ended by "--".
-	explicitEnd bool
+	// progressLen is the length of the progress line last written on
+	// stderr, while it has not been ended or cleared.
+	progressLen int
 }
 
 // warnf writes a diagnostic to stderr, prefixed with the command and verb.
@@ -79,10 +85,9 @@ func (c *cmd) warnf(format string, args ...any) {
 
 // run is the whole command: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr}
-	if isTerminal(stderr) {
-		c.progressEvery = progressEvery
-	}
+	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr,
+		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr),
+		progressEvery: progressEvery}
 	return c.run(args)
 }
 
@@ -142,7 +147,8 @@ func (c *cmd) run(args []string) int {
 	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, usage on request
 	exec := v.flags(fs)
-	if err := fs.Parse(args); err != nil {
+	inputs, err := splitFlags(fs, args)
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			writeVerbUsage(stdout, v)
 			return exitOK
@@ -151,9 +157,51 @@ func (c *cmd) run(args []string) int {
 		fmt.Fprintf(stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
 		return exitUsage
 	}
-	rest := fs.Args()
-	c.explicitEnd = len(args) > len(rest) && args[len(args)-len(rest)-1] == "--"
-	return exec(c, rest)
+	return exec(c, inputs)
+}
+
+// splitFlags parses the flags of args into fs and returns the inputs: flags
+// may stand before or after inputs (design/CLI.md "Inputs"), and "--" ends
+// them, so that every argument after it is an input, even one that begins
+// with '-'. A lone "-" is an input.
+func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
+	var inputs []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		// fs.Parse stops at the first input, or after "--", which it
+		// consumes (and which is not the value of a flag: "--base --"
+		// stops inside the flag, so rest is then shorter by two).
+		if used := args[:len(args)-len(rest)]; len(used) > 0 && used[len(used)-1] == "--" && !flagValue(fs, used) {
+			return append(inputs, rest...), nil
+		}
+		if len(rest) == 0 {
+			return inputs, nil
+		}
+		inputs = append(inputs, rest[0])
+		args = rest[1:]
+	}
+}
+
+// flagValue reports whether the last of the arguments used, "--", was the
+// value of the flag before it ("--base --") rather than the end of flags.
+func flagValue(fs *flag.FlagSet, used []string) bool {
+	if len(used) < 2 {
+		return false
+	}
+	prev := used[len(used)-2]
+	name, ok := strings.CutPrefix(prev, "-")
+	if !ok || strings.Contains(name, "=") {
+		return false
+	}
+	f := fs.Lookup(strings.TrimPrefix(name, "-"))
+	if f == nil {
+		return false
+	}
+	b, isBool := f.Value.(interface{ IsBoolFlag() bool })
+	return !isBool || !b.IsBoolFlag()
 }
 
 const helpUsage = `usage: urikit help [VERB]
@@ -194,10 +242,14 @@ func writeMainUsage(w io.Writer) {
 	fmt.Fprint(w, `usage: urikit VERB [flags] [INPUT...]
 
 urikit parses, resolves, inspects and converts URI references (RFC
-3986) and IRI references (RFC 3987). The inputs are the arguments or, with none, one per line of standard
-input (only the line ending is removed). Flags come before the inputs;
-"--" ends them. Exit status: 0 every input valid, 1 some input invalid,
-2 usage or I/O error.
+3986) and IRI references (RFC 3987). The inputs are the arguments or,
+with none, one per line of standard input (only the line ending is
+removed, and a UTF-8 byte-order mark at the start). Flags may stand
+before or after the inputs; "--" ends them. On a pipe, results are
+written as they are, so verbs chain; on a terminal, characters that do
+not show or reorder the line are escaped. With --json, JSON Lines; a
+string that is not UTF-8 also comes exactly, as NAME_base64. Exit
+status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
 
 `)
 	writeVerbList(w)
@@ -231,11 +283,26 @@ func writeVerbList(w io.Writer) {
 	}
 }
 
+// helpWidth is the width of the help text (design/CLI.md "Habits").
+const helpWidth = 80
+
 // writeVerbUsage writes a verb's usage: synopsis, description, flags and
-// example.
+// example, in lines that fit helpWidth columns.
 func writeVerbUsage(w io.Writer, v *verb) {
-	fmt.Fprintf(w, "usage: urikit %s\n\n%s\n", v.synopsis, strings.TrimSpace(v.doc))
+	for i, line := range wrap(strings.Fields("usage: urikit "+v.synopsis), helpWidth-8) {
+		if i > 0 {
+			line = "        " + line
+		}
+		fmt.Fprintln(w, line)
+	}
+	fmt.Fprintf(w, "\n%s\n", strings.TrimSpace(v.doc))
 	fs := newFlagSet(v)
+	flagWidth := 14 // the column of the flags, as wide as the widest
+	fs.VisitAll(func(f *flag.Flag) {
+		name, _ := flag.UnquoteUsage(f)
+		flagWidth = max(flagWidth, len("--"+f.Name+" "+name))
+	})
+	indent := strings.Repeat(" ", 2+flagWidth+1)
 	first := true
 	fs.VisitAll(func(f *flag.Flag) {
 		if first {
@@ -247,12 +314,77 @@ func writeVerbUsage(w io.Writer, v *verb) {
 		if name != "" {
 			arg += " " + name
 		}
-		fmt.Fprintf(w, "  %-14s %s\n", arg, usage)
+		for i, line := range wrap(strings.Fields(usage), helpWidth-len(indent)) {
+			if i == 0 {
+				fmt.Fprintf(w, "  %-*s %s\n", flagWidth, arg, line)
+			} else {
+				fmt.Fprintf(w, "%s%s\n", indent, line)
+			}
+		}
 	})
 	fmt.Fprintf(w, "\nexample:\n")
 	for _, line := range strings.Split(strings.TrimSpace(v.example), "\n") {
-		fmt.Fprintf(w, "  %s\n", line)
+		cmdline, ok := strings.CutPrefix(line, "$ ")
+		if !ok {
+			fmt.Fprintf(w, "  %s\n", line)
+			continue
+		}
+		// A long command line goes on in lines ending with '\'.
+		lines := wrap(shellFields(cmdline), helpWidth-4-2)
+		for i, l := range lines {
+			prefix, suffix := "  $ ", " \\"
+			if i > 0 {
+				prefix = "      "
+			}
+			if i == len(lines)-1 {
+				suffix = ""
+			}
+			fmt.Fprintf(w, "%s%s%s\n", prefix, l, suffix)
+		}
 	}
+}
+
+// wrap joins words with spaces into lines of at most width columns; a word
+// longer than width has a line of its own.
+func wrap(words []string, width int) []string {
+	var lines []string
+	line := ""
+	for _, word := range words {
+		switch {
+		case line == "":
+			line = word
+		case utf8.RuneCountInString(line)+1+utf8.RuneCountInString(word) <= width:
+			line += " " + word
+		default:
+			lines = append(lines, line)
+			line = word
+		}
+	}
+	if line != "" {
+		lines = append(lines, line)
+	}
+	return lines
+}
+
+// shellFields splits a command line at the spaces outside single quotes.
+func shellFields(s string) []string {
+	var words []string
+	start, quoted := 0, false
+	for i := 0; i < len(s); i++ {
+		switch {
+		case s[i] == '\'':
+			quoted = !quoted
+		case s[i] == ' ' && !quoted:
+			if i > start {
+				words = append(words, s[start:i])
+			}
+			start = i + 1
+		}
+	}
+	if start < len(s) {
+		words = append(words, s[start:])
+	}
+	return words
 }
 
 // versionString is the module version from the build information, with the

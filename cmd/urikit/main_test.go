@@ -8,6 +8,7 @@ import (
 	"errors"
 	"os/exec"
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/rogpeppe/go-internal/testscript"
@@ -44,4 +45,39 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("exit status %d, want %d", got, want)
 	}
+}
+
+// TestHelpWidth: every line of the help fits 80 columns (design/CLI.md
+// "Habits").
+func TestHelpWidth(t *testing.T) {
+	var texts []string
+	var b strings.Builder
+	writeMainUsage(&b)
+	texts = append(texts, b.String(), helpUsage, versionUsage)
+	for _, v := range verbs {
+		b.Reset()
+		writeVerbUsage(&b, v)
+		texts = append(texts, b.String())
+	}
+	for _, text := range texts {
+		for _, line := range strings.Split(text, "\n") {
+			if n := columns(line); n > 80 {
+				t.Errorf("help line of %d columns:\n%s", n, line)
+			}
+		}
+	}
+}
+
+// columns returns the columns line takes on a terminal with tab stops every
+// 8 columns, counting a character as one column.
+func columns(line string) int {
+	n := 0
+	for _, r := range line {
+		if r == '\t' {
+			n = n/8*8 + 8
+		} else {
+			n++
+		}
+	}
+	return n
 }

@@ -66,7 +66,7 @@ func levelFlag(fs *flag.FlagSet, simple bool) *string {
 	if simple {
 		names = "simple, syntax or scheme"
 	}
-	return fs.String("level", "scheme", "the rung of RFC 3986 6.2's ladder: "+names)
+	return fs.String("level", "scheme", "the rung `LEVEL` of RFC 3986 6.2's ladder: "+names)
 }
 
 // parseLevel turns a --level value into a Level.
@@ -109,7 +109,7 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return exitUsage
 		}
 		o.Level = l
-		out := newOutput(c.stdout, *jsonLines)
+		out := c.newOutput(*jsonLines)
 		return c.each(args, out, func(s string) bool {
 			var result string
 			var err error
@@ -126,7 +126,7 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			case out.json:
 				out.object(inputResult{Input: s, Result: result})
 			case err != nil:
-				out.fields("invalid", shown(s), errorText(err))
+				out.invalid(err, s)
 			default:
 				out.fields(result)
 			}

@@ -12,7 +12,8 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// iriOptions are the IRI flags of normalize: --nfc and --idna.
+// iriOptions are the IRI flags of normalize and equal: --iri, --nfc and
+// --idna.
 type iriOptions struct {
 	iri, nfc, idna bool
 }
@@ -43,9 +44,10 @@ func normalizeIRI(s string, uo uri.NormalizeOptions, io iriOptions) (string, err
 }
 
 // equalIRI parses a and b as IRI references and compares them at level: the
-// normal forms, and whether they are equivalent. err is the first parse
-// error, with i the index of the failing input.
-func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2]error) {
+// normal forms, and whether they are equivalent. errs are the parse errors.
+// With --nfc or --idna the normal forms with those steps are compared
+// (iri.Equal applies neither, RFC 3987 5.3.2.2).
+func equalIRI(args [2]string, level uri.Level, io iriOptions) (forms [2]string, eq bool, errs [2]error) {
 	var refs [2]iri.Ref
 	for i, s := range args {
 		r, err := iri.Parse(s)
@@ -54,9 +56,13 @@ func equalIRI(args []string, level uri.Level) (forms [2]string, eq bool, errs [2
 			continue
 		}
 		refs[i] = r
-		forms[i] = r.NormalizeWith(iri.NormalizeOptions{Level: level}).String()
+		forms[i] = r.NormalizeWith(iri.NormalizeOptions{Level: level, NFC: io.nfc, IDNA: io.idna}).String()
 	}
-	if errs[0] == nil && errs[1] == nil {
+	switch {
+	case errs[0] != nil || errs[1] != nil:
+	case io.nfc || io.idna:
+		eq = forms[0] == forms[1]
+	default:
 		eq = iri.Equal(refs[0], refs[1], level)
 	}
 	return forms, eq, errs

@@ -2,21 +2,26 @@ package main
 
 // This file writes the results (design/CLI.md "Outputs"): plain lines of
 // tab-separated fields, or with --json one JSON object per input (JSON
-// Lines, RFC 8259 text with HTML escaping off). Results go to stdout only;
-// diagnostics go to stderr through cmd.warnf.
+// Lines, RFC 8259 text with HTML escaping off, json.go). Results go to
+// stdout only; diagnostics go to stderr through cmd.warnf.
 //
-// In plain output an input is echoed as written, unless it is empty, starts
-// with '"', holds a control character, a bidi formatting character (RFC
-// 3987 4.1) or another character that does not show (isControl), or is not
-// UTF-8: then it is written as a Go-quoted string ("...", those characters
-// escaped). A URI reference never contains a
-// control character, a space or '"' (RFC 3986 2), so a valid reference is
-// always echoed as is, no field ever holds a tab or a line break, and a
-// field starting with '"' is always a quoted one.
+// Every verb writes its plain fields through output.fields, which decides
+// how a field is shown:
+//   - on a pipe (stdout not a terminal), raw: the bytes as they are, so that
+//     verbs chain (relative | resolve, convert --to iri | convert --to uri);
+//     an empty result is an empty field. Only a field holding a tab or a
+//     line break, which would split the line or its fields, is quoted
+//     (see quoteTo); a URI or IRI reference never holds one (RFC 3986 2,
+//     RFC 3987 2.2), so only the echo of an invalid input can.
+//   - on a terminal, for a person: a field that is empty, starts with '"',
+//     is not UTF-8 or holds a character that must not be written raw
+//     (mustEscape: controls, bidi formatting characters, default-ignorable
+//     and other invisible characters) is quoted with those escaped (\u202e).
+// Fields are written straight into the output buffer: a field of any size
+// is never copied.
 
 import (
 	"bufio"
-	"encoding/json"
 	"errors"
 	"io"
 	"strconv"
@@ -30,22 +35,29 @@ import (
 
 // output is a verb's result stream.
 type output struct {
-	w    *bufio.Writer
-	enc  *json.Encoder // nil for plain output
-	err  error         // the first write error; later writes are dropped
-	json bool
+	w        *bufio.Writer
+	err      error // the first write error; later writes are dropped
+	json     bool
+	terminal bool // stdout is a terminal: fields are shown escaped
 }
 
-func newOutput(w io.Writer, jsonLines bool) *output {
-	o := &output{w: bufio.NewWriterSize(w, 32<<10), json: jsonLines}
-	if jsonLines {
-		o.enc = json.NewEncoder(o.w)
-		o.enc.SetEscapeHTML(false) // "&", "<", ">" stay as written
-	}
-	return o
+// newOutput returns the verb's output on stdout: JSON Lines when jsonLines
+// is set, else plain lines shown for a terminal when stdout is one.
+func (c *cmd) newOutput(jsonLines bool) *output {
+	return &output{w: bufio.NewWriterSize(resultWriter{c}, 32<<10), json: jsonLines, terminal: c.stdoutTerminal}
 }
 
-// fields writes one plain line: the fields separated by tabs.
+// resultWriter is stdout, on which the progress line, when one is shown on
+// the same terminal, is cleared before results are written.
+type resultWriter struct{ c *cmd }
+
+func (w resultWriter) Write(p []byte) (int, error) {
+	w.c.clearProgress()
+	return w.c.stdout.Write(p)
+}
+
+// fields writes one plain line: the fields, each shown for a pipe or a
+// terminal, separated by tabs.
 func (o *output) fields(f ...string) {
 	if o.err != nil {
 		return
@@ -54,9 +66,29 @@ func (o *output) fields(f ...string) {
 		if i > 0 {
 			o.w.WriteByte('\t')
 		}
-		o.w.WriteString(s)
+		if o.terminal {
+			showTo(o.w, s)
+		} else {
+			rawTo(o.w, s)
+		}
 	}
 	_, o.err = o.w.Write([]byte{'\n'})
+}
+
+// invalid writes the plain line of an invalid input: "invalid", the inputs
+// (one, or both sides of a pair), and the extra fields, then the offset and
+// the reason of err.
+func (o *output) invalid(err error, inputs ...string) {
+	off, msg := errorFields(err)
+	o.fields(append(append([]string{"invalid"}, inputs...), strconv.Itoa(off), msg)...)
+}
+
+// check takes up a write error of the buffer, after writing to o.w
+// directly.
+func (o *output) check() {
+	if o.err == nil {
+		_, o.err = o.w.Write(nil)
+	}
 }
 
 // text writes s as it is; s ends its own lines.
@@ -65,16 +97,6 @@ func (o *output) text(s string) {
 		return
 	}
 	_, o.err = o.w.WriteString(s)
-}
-
-// object writes v as one line of JSON. Go strings that are not UTF-8 are
-// written with U+FFFD in place of the bad bytes, which JSON cannot hold; the
-// error offsets still count bytes of the input as given.
-func (o *output) object(v any) {
-	if o.err != nil {
-		return
-	}
-	o.err = o.enc.Encode(v)
 }
 
 // flush writes out what is buffered and returns the first write error.
@@ -111,36 +133,172 @@ func newJSONError(err error) *jsonError {
 	return &jsonError{Offset: off, Message: msg}
 }
 
-// errorText is the plain form of an error: its offset and reason as two
-// tab-separated fields.
-func errorText(err error) string {
-	off, msg := errorFields(err)
-	return strconv.Itoa(off) + "\t" + msg
+// textWriter is what the show functions write to: a *bufio.Writer or a
+// *strings.Builder.
+type textWriter interface {
+	io.Writer
+	io.StringWriter
+	io.ByteWriter
 }
 
-// shown returns s as plain output echoes an input: as written, or quoted
-// when it is empty or as written it would break the line or its fields.
-func shown(s string) string {
-	if s == "" || !utf8.ValidString(s) || strings.ContainsFunc(s, isControl) || s[0] == '"' {
-		return strconv.Quote(s)
+// rawTo writes s as plain output on a pipe shows it: as it is, unless it
+// holds a tab or a line break, which would break the line into more
+// fields or lines: then quoted.
+func rawTo(w textWriter, s string) {
+	if strings.ContainsAny(s, "\t\n\r") {
+		quoteTo(w, s)
+		return
 	}
-	return s
+	w.WriteString(s)
 }
 
-// isControl reports the characters plain output never writes as they are:
-// C0 and C1 controls, the bidirectional formatting characters (RFC 3987
-// 4.1), which would reorder the text around them on the reader's screen,
-// and every other character that is not graphic (unicode.IsPrint: format
-// characters such as U+200D, private use, unassigned code points, spaces
-// other than U+0020), which would not show or would pass for another.
-func isControl(r rune) bool {
-	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r) || !unicode.IsPrint(r)
+// showTo writes s as plain output on a terminal shows it: as it is, or
+// quoted when it is empty, starts with '"', is not UTF-8 or holds a
+// character that must not be written raw.
+func showTo(w textWriter, s string) {
+	if needsQuote(s) {
+		quoteTo(w, s)
+		return
+	}
+	w.WriteString(s)
+}
+
+// needsQuote reports whether a terminal is shown s quoted.
+func needsQuote(s string) bool {
+	if s == "" || s[0] == '"' {
+		return true
+	}
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b >= 0x20 && b < 0x7f {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || mustEscape(r) {
+			return true
+		}
+		i += size
+	}
+	return false
+}
+
+// shown returns s as a terminal shows it (showTo), for diagnostics on
+// stderr and reports.
+func shown(s string) string {
+	if !needsQuote(s) {
+		return s
+	}
+	var b strings.Builder
+	quoteTo(&b, s)
+	return b.String()
+}
+
+// quoteTo writes s double-quoted, Go-style: '"' and '\' escaped with a
+// backslash, a byte that is not UTF-8 as \xHH, and a character that must
+// not be written raw (mustEscape) as \t, \n, \r, \xHH, \uHHHH or
+// \UHHHHHHHH. Other characters are written as they are, in runs.
+func quoteTo(w textWriter, s string) {
+	w.WriteByte('"')
+	escapeTo(w, s, true)
+	w.WriteByte('"')
+}
+
+// escapeTo writes s with the escapes of quoteTo, without the quotes ('"'
+// and '\' escaped only when quoting), and returns the number of terminal
+// columns written.
+func escapeTo(w textWriter, s string, quoting bool) (cols int) {
+	var buf [10]byte
+	start := 0 // the run of characters written as they are
+	for i := 0; i < len(s); {
+		b := s[i]
+		if b >= 0x20 && b < 0x7f && (!quoting || b != '"' && b != '\\') {
+			cols++
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !(r == utf8.RuneError && size == 1) && r >= 0x80 && !mustEscape(r) {
+			cols += runeWidth(r)
+			i += size
+			continue
+		}
+		w.WriteString(s[start:i])
+		e := escapeRune(buf[:0], r, b, size)
+		w.Write(e)
+		cols += len(e)
+		i += size
+		start = i
+	}
+	w.WriteString(s[start:])
+	return cols
+}
+
+// escapeRune appends the escape of r, the character at the start of a
+// string whose first byte is b (r is utf8.RuneError with size 1 for a byte
+// that is not UTF-8).
+func escapeRune(dst []byte, r rune, b byte, size int) []byte {
+	const hex = "0123456789abcdef"
+	switch {
+	case r == utf8.RuneError && size == 1:
+		return append(dst, '\\', 'x', hex[b>>4], hex[b&0xf])
+	case r == '"' || r == '\\':
+		return append(dst, '\\', byte(r))
+	case r == '\a':
+		return append(dst, `\a`...)
+	case r == '\b':
+		return append(dst, `\b`...)
+	case r == '\f':
+		return append(dst, `\f`...)
+	case r == '\n':
+		return append(dst, `\n`...)
+	case r == '\r':
+		return append(dst, `\r`...)
+	case r == '\t':
+		return append(dst, `\t`...)
+	case r == '\v':
+		return append(dst, `\v`...)
+	case r < 0x20 || r == 0x7f:
+		return append(dst, '\\', 'x', hex[r>>4], hex[r&0xf])
+	case r < 0x10000:
+		dst = append(dst, '\\', 'u')
+		for s := 12; s >= 0; s -= 4 {
+			dst = append(dst, hex[r>>s&0xf])
+		}
+		return dst
+	}
+	dst = append(dst, '\\', 'U')
+	for s := 28; s >= 0; s -= 4 {
+		dst = append(dst, hex[r>>s&0xf])
+	}
+	return dst
+}
+
+// mustEscape reports the characters a terminal is never shown raw: C0 and
+// C1 controls; the bidirectional formatting characters (RFC 3987 4.1), which
+// would reorder the text around them on the reader's screen; the
+// default-ignorable code points (Unicode's Default_Ignorable_Code_Point:
+// U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN, variation selectors, Hangul
+// fillers, ...), which do not show; and every other character that is not
+// graphic (unicode.IsPrint: format characters, private use, unassigned code
+// points, spaces other than U+0020), which would not show or would pass for
+// another.
+func mustEscape(r rune) bool {
+	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r) ||
+		!unicode.IsPrint(r) || isDefaultIgnorable(r)
 }
 
 // isBidiFormatting reports ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI,
 // FSI and PDI.
 func isBidiFormatting(r rune) bool {
 	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
+}
+
+// isDefaultIgnorable reports the default-ignorable code points that
+// unicode.IsPrint lets through (those of general category Cf it does not):
+// Other_Default_Ignorable_Code_Point and the variation selectors.
+func isDefaultIgnorable(r rune) bool {
+	return r >= 0x34f && (unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.Is(unicode.Variation_Selector, r))
 }
 
 // optional returns a pointer to s when present, for a JSON member that is

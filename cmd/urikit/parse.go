@@ -25,11 +25,15 @@ Plain output is one line per input, fields separated by tabs:
   valid<TAB>INPUT
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 OFFSET is the byte offset of the first offending byte in the input (its
-length when the input ended too soon). An input that is empty, starts
-with '"', holds a control character or another character that does not
-show (a bidi formatting character such as U+202E, private use, a space
-other than U+0020) or is not UTF-8 is written quoted, Go-style, those
-characters escaped. So 'grep ^invalid' lists the bad ones and 'cut -f2' the inputs.
+length when the input ended too soon). So 'grep ^invalid' lists the bad
+ones and 'cut -f2' the inputs. On a pipe the input is written as it is
+(an empty input is an empty field), unless it holds a tab or a line
+break: then it is quoted, Go-style. On a terminal, an input that is
+empty, starts with '"', is not UTF-8 or holds a character that does not
+show or would reorder the line (a control, a bidi formatting character
+such as U+202E, a zero-width or other default-ignorable character,
+private use, a space other than U+0020) is written quoted, those
+characters escaped (\u202e). Every verb writes its fields so.
 
 With --json, one object per input, keys in this order: input, valid,
 then either error {offset, message} or the components scheme,
@@ -38,13 +42,14 @@ port, path, query, fragment. Components are exactly as written (never
 decoded; an IP literal keeps its brackets; port is the digit string),
 null when absent and "" when present and empty. JSON text cannot hold
 bytes that are not UTF-8: in an (invalid) input they are written as
-U+FFFD; offsets count the bytes of the input as given.
+U+FFFD, and "input_base64" after "input" gives the exact bytes
+(standard base64); offsets count the bytes of the input as given.
 
 --iri parses each input as an RFC 3987 IRI-reference instead (2.2):
 "ucschar" (most non-ASCII characters) is allowed in the userinfo, host,
 path, query and fragment, "iprivate" (private-use characters) in the
 query only; the output is the same, components shown in Unicode as
-written; in plain output, bidi formatting characters (U+200E, U+202E,
+written; on a terminal, bidi formatting characters (U+200E, U+202E,
 ...) are escaped in a quoted field, never written raw (RFC 3987 4.1).
 
 --lenient repairs user-typed or legacy text into a strict URI-reference
@@ -68,13 +73,11 @@ then gives the IRI back: 'urikit convert --to iri').`,
 $ urikit parse 'http://a/b?q' 'http://a:8x/'
 valid	http://a/b?q
 invalid	http://a:8x/	10	invalid port: unexpected 'x'
-$ urikit parse --json 'http://[::1]:/?'
-{"input":"http://[::1]:/?","valid":true,"scheme":"http","authority":"[::1]:","userinfo":null,"host":"[::1]","host_type":"ipv6","port":"","path":"/","query":"","fragment":null}
 $ urikit parse --iri 'http://納豆.example.org/Dürst' 'http://a/b c'
 valid	http://納豆.example.org/Dürst
 invalid	http://a/b c	10	invalid character ' ' in path
-$ urikit parse --lenient 'URL:http://a/b c'
-fixed	URL:http://a/b c	http://a/b%20c	0:prefix:"URL:"->""	14:space:" "->"%20"`,
+$ urikit parse --lenient 'URL:x:a b'
+fixed	URL:x:a b	x:a%20b	0:prefix:"URL:"->""	7:space:" "->"%20"`,
 		flags: parseFlags,
 	})
 }
@@ -84,7 +87,7 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	asIRI := fs.Bool("iri", false, "parse IRI references (RFC 3987 2.2): Unicode in every component but the scheme and port")
 	lenient := fs.Bool("lenient", false, "repair user-typed references (RFC 3986 Appendix C, RFC 2396 2.4.3) and list the fixes")
 	return func(c *cmd, args []string) int {
-		out := newOutput(c.stdout, *jsonLines)
+		out := c.newOutput(*jsonLines)
 		switch {
 		case *asIRI && *lenient:
 			// uri.ParseLenient repairs by percent-encoding into a URI;
@@ -111,9 +114,9 @@ func parseOutput(out *output, s string, r components, err error) bool {
 	case out.json:
 		out.object(newParseResult(r))
 	case err != nil:
-		out.fields("invalid", shown(s), errorText(err))
+		out.invalid(err, s)
 	default:
-		out.fields("valid", shown(s))
+		out.fields("valid", s)
 	}
 	return err == nil
 }

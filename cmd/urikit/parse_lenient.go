@@ -70,12 +70,12 @@ func parseLenient(out *output, s string) bool {
 		}
 		out.object(l)
 	case err != nil:
-		out.fields("invalid", shown(s), errorText(err))
+		out.invalid(err, s)
 	case len(fixes) == 0:
-		out.fields("valid", shown(s), shown(r.String()))
+		out.fields("valid", s, r.String())
 	default:
 		f := make([]string, 0, 3+len(fixes))
-		f = append(f, "fixed", shown(s), shown(r.String()))
+		f = append(f, "fixed", s, r.String())
 		for _, x := range fixes {
 			f = append(f, fixText(x))
 		}

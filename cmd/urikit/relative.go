@@ -13,7 +13,7 @@ func init() {
 	register(&verb{
 		name:     "relative",
 		synopsis: "relative --base BASE [--json] [TARGET...]",
-		summary:  "shortest reference from a base to each target (inverse of RFC 3986 5.2)",
+		summary:  "shortest reference from a base to each target (inverse of 5.2)",
 		doc: `
 For each input, a URI (it must have a scheme), print the shortest
 reference that resolves against BASE back to it: resolving the output
@@ -22,10 +22,11 @@ removed, which every resolution does (RFC 3986 5.2.2). Schemes and
 authorities are compared as written: normalize both first to relate
 "HTTP://A/" and "http://a/x".
 
-Plain output is one line per input: the reference (possibly empty,
-then written ""), or
+Plain output is one line per input: the reference (possibly empty: an
+empty line on a pipe, "" on a terminal), or
   invalid<TAB>TARGET<TAB>OFFSET<TAB>REASON
-With --json: {base, target, result} or {base, target, error}.`,
+so that 'urikit relative --base B T | urikit resolve --base B' gives T
+back. With --json: {base, target, result} or {base, target, error}.`,
 		example: `
 $ urikit relative --base 'http://a/b/c/d;p?q' 'http://a/b/c/g' 'http://a/b/g?y' 'http://a/b/c/d;p?q#s' 'https://a/'
 g
@@ -44,7 +45,7 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if !ok {
 			return exitUsage
 		}
-		out := newOutput(c.stdout, *jsonLines)
+		out := c.newOutput(*jsonLines)
 		return c.each(args, out, func(s string) bool {
 			t, err := uri.ParseAbsolute(s)
 			var rel uri.Ref
@@ -57,9 +58,9 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			case out.json:
 				out.object(relativeResult{Base: *base, Target: s, Result: rel.String()})
 			case err != nil:
-				out.fields("invalid", shown(s), errorText(err))
+				out.invalid(err, s)
 			default:
-				out.fields(shown(rel.String()))
+				out.fields(rel.String())
 			}
 			return err == nil
 		})

@@ -52,7 +52,7 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return exitUsage
 		}
 		opts := uri.ResolveOptions{Legacy: *legacy}
-		out := newOutput(c.stdout, *jsonLines)
+		out := c.newOutput(*jsonLines)
 		return c.each(args, out, func(s string) bool {
 			r, err := uri.Parse(s)
 			var t uri.Ref
@@ -65,7 +65,7 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			case out.json:
 				out.object(resolveResult{Base: *base, Ref: s, Result: t.String()})
 			case err != nil:
-				out.fields("invalid", shown(s), errorText(err))
+				out.invalid(err, s)
 			default:
 				out.fields(t.String())
 			}

@@ -1,0 +1,91 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// jsonStringTests: strings as writeJSONString writes them, which must be
+// what encoding/json writes with HTML escaping off (RFC 8259 7).
+var jsonStringTests = []string{
+	"http://a/b?x=1&y=<z>", // '&', '<', '>' as written (SetEscapeHTML(false))
+	"a\"b\\c",              // RFC 8259 7: quotation mark and reverse solidus escaped
+	"\x00\x01\x1f\x7f",     // RFC 8259 7: controls U+0000-001F escaped, DEL as is
+	"\b\f\n\r\t",           // the two-character escapes
+	"\u2028\u2029",         // line and paragraph separators, escaped for JavaScript
+	"a\xffb\xc3",           // bytes that are not UTF-8: U+FFFD
+	"résumé 納豆 \u202e 𐌀",   // other characters as they are
+	"",                     // the empty string
+}
+
+func TestJSONString(t *testing.T) {
+	for _, s := range jsonStringTests {
+		checkJSONString(t, s)
+	}
+}
+
+func FuzzJSONString(f *testing.F) {
+	for _, s := range jsonStringTests {
+		f.Add(s)
+	}
+	f.Fuzz(checkJSONString)
+}
+
+func checkJSONString(t *testing.T, s string) {
+	var got, want strings.Builder
+	writeJSONString(&got, s)
+	enc := json.NewEncoder(&want)
+	enc.SetEscapeHTML(false)
+	enc.Encode(s)
+	if got.String()+"\n" != want.String() {
+		t.Errorf("writeJSONString(%q):\n\tgot  %v\n\twant %v", s, got.String(), strings.TrimSuffix(want.String(), "\n"))
+	}
+}
+
+// jsonObjectTests: result objects as output.object writes them: the text of
+// encoding/json, plus NAME_base64 after a string member that is not UTF-8
+// (design/CLI.md "Outputs": JSON output loses nothing).
+var jsonObjectTests = []struct {
+	v    any
+	want string
+}{
+	// Embedded components flattened, null when absent.
+	{newParseResult(uri.MustParse("http://u@[::1]:/p?#")), `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","authority":"u@[::1]:","userinfo":"u","host":"[::1]","host_type":"ipv6","port":"","path":"/p","query":"","fragment":""}`},
+	// An error object.
+	{parseFailure{Input: "a b", Error: &jsonError{1, "x"}}, `{"input":"a b","valid":false,"error":{"offset":1,"message":"x"}}`},
+	// Not UTF-8: the exact bytes in standard base64 (RFC 4648 4).
+	{parseFailure{Input: "a\xffb", Error: &jsonError{1, "x"}}, `{"input":"a\ufffdb","input_base64":"Yf9i","valid":false,"error":{"offset":1,"message":"x"}}`},
+	{resolveFailure{Base: "http://a/", Ref: "\xc3", Error: &jsonError{0, "x"}}, `{"base":"http://a/","ref":"\ufffd","ref_base64":"ww==","error":{"offset":0,"message":"x"}}`},
+	// A pointer to a string that is not UTF-8, and a null one.
+	{equalFailure{A: "\xfe\xff", B: nil, Error: &equalError{"line", 2, "x"}}, `{"a":"\ufffd\ufffd","a_base64":"/v8=","b":null,"error":{"side":"line","offset":2,"message":"x"}}`},
+	// An empty slice and a slice of objects.
+	{lenientResult{Input: "a", Valid: true, Result: "a", Fixes: []jsonFix{}}, `{"input":"a","valid":true,"result":"a","fixes":[],"scheme":null,"authority":null,"userinfo":null,"host":null,"host_type":null,"port":null,"path":"","query":null,"fragment":null}`},
+	{[]jsonFix{{1, "<", "", "r"}}, `[{"offset":1,"was":"<","now":"","reason":"r"}]`},
+}
+
+func TestJSONObject(t *testing.T) {
+	for _, tt := range jsonObjectTests {
+		var b strings.Builder
+		out := &output{json: true}
+		out.w = bufio.NewWriter(&b)
+		out.object(tt.v)
+		out.flush()
+		if got := b.String(); got != tt.want+"\n" {
+			t.Errorf("object(%+v):\n\tgot  %v\n\twant %v", tt.v, got, tt.want)
+		}
+		// Without bytes that are not UTF-8, encoding/json's text.
+		if !strings.Contains(tt.want, "_base64") {
+			var w strings.Builder
+			enc := json.NewEncoder(&w)
+			enc.SetEscapeHTML(false)
+			enc.Encode(tt.v)
+			if w.String() != b.String() {
+				t.Errorf("object(%+v):\n\tgot  %v\n\twant %v (encoding/json)", tt.v, b.String(), w.String())
+			}
+		}
+	}
+}
