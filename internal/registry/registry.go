@@ -91,11 +91,8 @@ func Lookup(name string) *Facts {
 	case "https":
 		return r.https
 	}
-	if f, ok := r.m[name]; ok {
-		return f
-	}
 	if !hasUpper(name) {
-		return nil
+		return r.m[name]
 	}
 	if len(name) > 64 {
 		return r.m[strings.ToLower(name)]
@@ -108,6 +105,12 @@ func Lookup(name string) *Facts {
 			c += 'a' - 'A'
 		}
 		b[i] = c
+	}
+	switch string(b) {
+	case "http":
+		return r.http
+	case "https":
+		return r.https
 	}
 	return r.m[string(b)]
 }

@@ -188,10 +188,14 @@ func IsEncodedDotSegment(seg string) bool {
 // HasEncodedDot reports whether path holds a triplet "%2E" or "%2e": the
 // quick test before looking for encoded dot-segments.
 func HasEncodedDot(path string) bool {
-	for i := 0; i+2 < len(path); i++ {
-		if path[i] == '%' && path[i+1] == '2' && (path[i+2] == 'E' || path[i+2] == 'e') {
+	for {
+		i := strings.IndexByte(path, '%')
+		if i < 0 || i+2 >= len(path) {
+			return false
+		}
+		if path[i+1] == '2' && (path[i+2] == 'E' || path[i+2] == 'e') {
 			return true
 		}
+		path = path[i+1:]
 	}
-	return false
 }

@@ -4,7 +4,6 @@ package syntax
 // (remove_dot_segments) and 5.3 (component recomposition).
 
 import (
-	"bytes"
 	"strings"
 	"unsafe"
 )
@@ -292,14 +291,14 @@ func removeDotSegmentsInPlace(b []byte) int {
 		// E without the tests below: a segment that does not start with a
 		// dot moves as a whole.
 		if c := b[r]; c != '.' && (c != '/' || r+1 == n || b[r+1] != '.') {
-			e := r + 1
-			if k := bytes.IndexByte(b[e:], '/'); k >= 0 {
-				e += k
-			} else {
-				e = n
+			b[w] = c
+			w++
+			r++
+			for r < n && b[r] != '/' {
+				b[w] = b[r]
+				w++
+				r++
 			}
-			w += copy(b[w:], b[r:e])
-			r = e
 			continue
 		}
 		switch {
