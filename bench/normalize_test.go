@@ -18,6 +18,11 @@ import (
 // only does with DropEmptyQuery.
 const purellFlags = purell.FlagsSafe | purell.FlagRemoveDotSegments
 
+// purellListFlags is what the issue measures the lists as they come with:
+// FlagsSafe alone, less work than uri.Ref.Normalize does (no dot-segment
+// removal), so the ratio is a lower bound.
+const purellListFlags = purell.FlagsSafe
+
 var sinkString string
 
 // BenchmarkNormalize normalizes every line of each list that uri.Parse
@@ -46,7 +51,7 @@ func BenchmarkNormalize(b *testing.B) {
 			b.SetBytes(perURL)
 			i := 0
 			for b.Loop() {
-				sinkString, sinkErr = purell.NormalizeURLString(lines[i], purellFlags)
+				sinkString, sinkErr = purell.NormalizeURLString(lines[i], purellListFlags)
 				if i++; i == len(lines) {
 					i = 0
 				}
