@@ -5,7 +5,6 @@ package iri
 // 3.2.1 shows punycode in Unicode only for such hosts.
 
 import (
-	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme"
 )
 
@@ -13,8 +12,8 @@ import (
 // under a scheme that the registry knows to use DNS host names
 // (scheme.Scheme.DNS). A relative reference has no scheme, so its host is
 // not known to be a DNS name.
-func dnsHost(name string, hasScheme bool, host syntax.HostKind) bool {
-	if host != syntax.HostRegName || !hasScheme {
+func dnsHost(name string, hasScheme bool, host HostKind) bool {
+	if host != HostRegName || !hasScheme {
 		return false
 	}
 	s, ok := scheme.Lookup(name)

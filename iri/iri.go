@@ -42,6 +42,7 @@ package iri
 
 import (
 	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/uri"
 )
 
 // Ref is a parsed IRI reference (RFC 3987 2.2): an IRI or a relative IRI
@@ -53,17 +54,18 @@ type Ref struct {
 	r syntax.Ref
 }
 
-// HostKind is the form of a host (RFC 3986 3.2.2, RFC 3987 2.2 ihost).
-type HostKind = syntax.HostKind
+// HostKind is the form of a host (RFC 3986 3.2.2, RFC 3987 2.2 ihost):
+// package uri's type, shared.
+type HostKind = uri.HostKind
 
 // The kinds of host. HostNone is the kind of a reference without an
 // authority.
 const (
-	HostNone      = syntax.HostNone
-	HostRegName   = syntax.HostRegName
-	HostIPv4      = syntax.HostIPv4
-	HostIPv6      = syntax.HostIPv6
-	HostIPvFuture = syntax.HostIPvFuture
+	HostNone      = uri.HostNone
+	HostRegName   = uri.HostRegName
+	HostIPv4      = uri.HostIPv4
+	HostIPv6      = uri.HostIPv6
+	HostIPvFuture = uri.HostIPvFuture
 )
 
 // Parse parses s as an IRI-reference (RFC 3987 2.2), strictly: ucschar is
@@ -150,7 +152,7 @@ func (r Ref) Userinfo() (string, bool) { return r.r.Userinfo() }
 func (r Ref) Host() string { return r.r.Host() }
 
 // HostKind returns the form of the host.
-func (r Ref) HostKind() HostKind { return r.r.HostKind() }
+func (r Ref) HostKind() HostKind { return HostKind(r.r.HostKind()) }
 
 // Port returns the port digits and whether there is a port separator.
 func (r Ref) Port() (string, bool) { return r.r.Port() }

@@ -126,7 +126,7 @@ func HostToUnicode(p *idna.Profile) Option {
 func (p *Profile) Parse(s string) (Ref, error) {
 	r, f := syntax.Parse(s, p.mode|syntax.IRI)
 	if f != nil {
-		return Ref{}, newError("parse", s, f)
+		return Ref{}, newError("parse IRI", s, f)
 	}
 	return Ref{r}, nil
 }
@@ -134,7 +134,7 @@ func (p *Profile) Parse(s string) (Ref, error) {
 // ParseAbsolute parses s as an IRI, which must have a scheme.
 func (p *Profile) ParseAbsolute(s string) (Ref, error) {
 	if f := syntax.SchemeFault(s); f != nil {
-		return Ref{}, newError("parse", s, f)
+		return Ref{}, newError("parse IRI", s, f)
 	}
 	return p.Parse(s)
 }

@@ -73,7 +73,7 @@ func Build(p Parts) (Ref, error) {
 	if auth {
 		b = append(b, '/', '/')
 		if hasUserinfo {
-			b = syntax.AppendEscape(b, p.Userinfo, Userinfo)
+			b = appendEscape(b, p.Userinfo, Userinfo)
 			b = append(b, '@')
 		}
 		var err error
@@ -96,14 +96,14 @@ func Build(p Parts) (Ref, error) {
 	case !auth && p.Scheme == "" && firstSegmentHasColon(path):
 		b = append(b, '.', '/')
 	}
-	b = syntax.AppendEscape(b, p.Path, Path)
+	b = appendEscape(b, p.Path, Path)
 	if p.HasQuery || p.Query != "" {
 		b = append(b, '?')
-		b = syntax.AppendEscape(b, p.Query, Query)
+		b = appendEscape(b, p.Query, Query)
 	}
 	if p.HasFragment || p.Fragment != "" {
 		b = append(b, '#')
-		b = syntax.AppendEscape(b, p.Fragment, Fragment)
+		b = appendEscape(b, p.Fragment, Fragment)
 	}
 	s := string(b)
 	r, f := syntax.Parse(s, syntax.ZoneID)
@@ -131,7 +131,7 @@ func appendHost(b []byte, host string) ([]byte, error) {
 			lit += "%25" + Escape(zone, 0)
 		}
 		lit += "]"
-		if kind, f := syntax.IPLiteral(lit, syntax.ZoneID); f != nil || kind != HostIPv6 {
+		if kind, f := syntax.IPLiteral(lit, syntax.ZoneID); f != nil || kind != syntax.HostIPv6 {
 			if f == nil {
 				f = &syntax.Fault{Err: ErrInvalidIPv6, Where: "host", Char: -1}
 			}
@@ -152,7 +152,7 @@ func appendHost(b []byte, host string) ([]byte, error) {
 		}
 		return append(b, lit...), nil
 	}
-	return syntax.AppendEscape(b, host, Host), nil
+	return appendEscape(b, host, Host), nil
 }
 
 // firstSegmentHasColon reports whether the first segment of path holds a
