@@ -59,20 +59,32 @@ func FuzzUnescape(f *testing.F) {
 	})
 }
 
-// FuzzURL: FromURL(r.URL()) == r for every valid r, and FromURL of what
-// url.Parse gives is either an error or the reference its String spells.
+// FuzzURL: for every valid r, r.URL() never uses Opaque for an authority,
+// spells a reference FromURL accepts (r itself when u.String() is r's
+// spelling), and agrees with url.Parse on the fields net/http sends
+// wherever url.Parse accepts the string; and FromURL of what url.Parse
+// gives is either an error or the reference its String spells.
 func FuzzURL(f *testing.F) {
 	for _, tt := range urlTests {
 		f.Add(tt.in)
 	}
+	for _, s := range urlAgreementTests {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if r, err := zoneParser.Parse(s); err == nil {
 			u := r.URL()
-			if got := u.String(); got != s {
-				t.Fatalf("Parse(%q).URL().String():\n\tgot  %q\n\twant %q", s, got, s)
+			back, err := uri.FromURL(u)
+			switch {
+			case err != nil:
+				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v\n\twant a valid reference", s, err)
+			case u.String() == s && back != r:
+				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v\n\twant %v", s, back, r)
+			case u.Opaque != "" && r.HasAuthority():
+				t.Fatalf("Parse(%q).URL().Opaque:\n\tgot  %q\n\twant \"\"", s, u.Opaque)
 			}
-			if back, err := uri.FromURL(u); err != nil || back != r {
-				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v, %v\n\twant %v", s, back, err, r)
+			if err := urlAgrees(s, u); err != nil {
+				t.Fatal(err)
 			}
 		}
 		if u, err := url.Parse(s); err == nil {
