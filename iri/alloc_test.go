@@ -51,6 +51,7 @@ func TestNoAllocs(t *testing.T) {
 			sinkInt = r.Compare(a)
 		}},
 		{"AppendText", func() { buf, _ = r.AppendText(buf[:0]) }},
+		{"AppendTo", func() { buf = r.AppendTo(buf[:0]) }},
 		{"ToURI ASCII", func() { sinkURI = a.ToURI() }},
 		{"FromURI no triplet", func() { sinkRef = iri.FromURI(u) }},
 		{"FromURI nothing decodable", func() { sinkRef = iri.FromURI(u2) }},

@@ -157,6 +157,12 @@ func ExampleRef_AppendText() {
 	// Output: path: /é
 }
 
+func ExampleRef_AppendTo() {
+	b := iri.MustParse("http://example.org/\u00e9").AppendTo([]byte("link: "))
+	fmt.Println(string(b))
+	// Output: link: http://example.org/é
+}
+
 func ExampleRef_MarshalText() {
 	b, _ := iri.MustParse("#\u00e9").MarshalText()
 	fmt.Printf("%q\n", b)
@@ -167,7 +173,12 @@ func ExampleRef_UnmarshalText() {
 	var r iri.Ref
 	err := r.UnmarshalText([]byte("http://example.org/\u00e9"))
 	fmt.Println(r.Path(), err)
-	// Output: /é <nil>
+	// Empty text is the empty reference, a valid one.
+	err = r.UnmarshalText(nil)
+	fmt.Println(r.IsValid(), err)
+	// Output:
+	// /é <nil>
+	// true <nil>
 }
 
 func ExampleRef_Scheme() {

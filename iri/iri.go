@@ -98,32 +98,28 @@ func (r Ref) IsValid() bool { return r.r.IsValid() }
 // String returns the reference exactly as it was parsed.
 func (r Ref) String() string { return r.r.String() }
 
+// AppendTo appends the reference, as written, to b and returns the extended
+// buffer. The zero Ref appends nothing.
+func (r Ref) AppendTo(b []byte) []byte { return append(b, r.r.String()...) }
+
 // AppendText appends the reference as written to b (encoding.TextAppender).
-// The zero Ref appends nothing.
-func (r Ref) AppendText(b []byte) ([]byte, error) {
-	return append(b, r.r.String()...), nil
-}
+// It never fails; the zero Ref appends nothing.
+func (r Ref) AppendText(b []byte) ([]byte, error) { return r.AppendTo(b), nil }
 
 // MarshalText returns the reference as written (encoding.TextMarshaler).
+// The zero Ref also gives "", which reads back as the empty reference.
 func (r Ref) MarshalText() ([]byte, error) {
-	return r.AppendText(nil)
+	return r.AppendTo(make([]byte, 0, len(r.r.String()))), nil
 }
 
-// UnmarshalText parses text as an IRI reference (encoding.TextUnmarshaler).
-// Empty text gives the zero Ref, so that a zero Ref survives a
-// MarshalText/UnmarshalText round trip; note that Parse("") is instead the
-// valid empty relative reference.
+// UnmarshalText parses text as an IRI reference (encoding.TextUnmarshaler)
+// with the strict Parse, as package uri's Ref does: empty text is the
+// empty reference, valid, so every valid Ref survives a round trip through
+// MarshalText. On error *r is set to the zero Ref.
 func (r *Ref) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*r = Ref{}
-		return nil
-	}
 	x, err := Parse(string(text))
-	if err != nil {
-		return err
-	}
 	*r = x
-	return nil
+	return err
 }
 
 // Scheme returns the scheme as written and whether there is one (RFC 3986

@@ -166,17 +166,23 @@ func TestText(t *testing.T) {
 		if err := back.UnmarshalText(b); err != nil {
 			t.Fatal(err)
 		}
-		// "" unmarshals to the zero Ref (see UnmarshalText).
-		if s != "" && back != r {
+		// "" unmarshals to the valid empty reference (see UnmarshalText).
+		if back != r {
 			t.Errorf("UnmarshalText(MarshalText(%q)):\n\tgot  %v\n\twant %v", s, back, r)
 		}
 		if a, _ := r.AppendText([]byte("x")); string(a) != "x"+s {
 			t.Errorf("AppendText(%q) = %q", s, a)
 		}
+		if a := r.AppendTo([]byte("x")); string(a) != "x"+s {
+			t.Errorf("AppendTo(%q) = %q", s, a)
+		}
 	}
-	var r iri.Ref
-	if err := r.UnmarshalText([]byte("a/\ue000")); !errors.Is(err, iri.ErrPrivateUse) {
-		t.Errorf("UnmarshalText(a/U+E000) = %v", err)
+	r := iri.MustParse("a")
+	if err := r.UnmarshalText([]byte("a/\ue000")); !errors.Is(err, iri.ErrPrivateUse) || r != (iri.Ref{}) {
+		t.Errorf("UnmarshalText(a/U+E000) = %v, %v; want ErrPrivateUse and the zero Ref", r, err)
+	}
+	if err := r.UnmarshalText(nil); err != nil || r != iri.MustParse("") || !r.IsValid() {
+		t.Errorf("UnmarshalText(\"\") = %v, %v; want the empty reference", r, err)
 	}
 }
 

@@ -12,22 +12,20 @@ func (r Ref) AppendTo(b []byte) []byte { return append(b, r.r.String()...) }
 // written. It never fails; the zero Ref appends nothing.
 func (r Ref) AppendText(b []byte) ([]byte, error) { return r.AppendTo(b), nil }
 
-// MarshalText implements encoding.TextMarshaler: the reference as written,
-// and "" for the zero Ref.
+// MarshalText implements encoding.TextMarshaler: the reference as written.
+// The zero Ref also gives "", which reads back as the empty reference (a
+// valid same-document reference, RFC 3986 4.4); keep "no reference" apart
+// with a pointer or the omitzero option of encoding/json.
 func (r Ref) MarshalText() ([]byte, error) {
 	return r.AppendTo(make([]byte, 0, len(r.r.String()))), nil
 }
 
 // UnmarshalText implements encoding.TextUnmarshaler with the strict Parse.
-// Like net/netip's types, empty text gives the zero Ref, so the zero Ref
-// survives a round trip; the empty same-document reference, which is a valid
-// reference but encodes the same way, also reads back as the zero Ref (use
-// Parse("") for it). On error *r is set to the zero Ref.
+// Empty text is the empty reference, valid (RFC 3986 4.1: a
+// relative-ref may be empty), so every valid Ref survives a round trip
+// through MarshalText, as JSON for instance. On error *r is set to the zero
+// Ref. Package iri's Ref behaves the same.
 func (r *Ref) UnmarshalText(text []byte) error {
-	if len(text) == 0 {
-		*r = Ref{}
-		return nil
-	}
 	x, err := Parse(string(text))
 	*r = x
 	return err

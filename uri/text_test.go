@@ -66,9 +66,10 @@ func TestTextZero(t *testing.T) {
 	if b, err := zero.MarshalText(); err != nil || len(b) != 0 {
 		t.Errorf("MarshalText(zero):\n\tgot  %q, %v\n\twant %q", b, err, "")
 	}
+	// RFC 3986 4.1: empty text is the empty reference, valid.
 	r := uri.MustParse("http://a/")
-	if err := r.UnmarshalText(nil); err != nil || r != zero {
-		t.Errorf("UnmarshalText(%q):\n\tgot  %v, %v\n\twant the zero Ref", "", r, err)
+	if err := r.UnmarshalText(nil); err != nil || r != uri.MustParse("") || !r.IsValid() {
+		t.Errorf("UnmarshalText(%q):\n\tgot  %v, %v\n\twant the empty reference", "", r, err)
 	}
 	r = uri.MustParse("http://a/")
 	err := r.UnmarshalText([]byte("http://a:8x/"))
@@ -80,7 +81,7 @@ func TestTextZero(t *testing.T) {
 
 type page struct {
 	Self  uri.Ref            `json:"self"`
-	Next  uri.Ref            `json:"next"` // zero: ""
+	Next  uri.Ref            `json:"next"` // the empty reference: ""
 	Links map[uri.Ref]string `json:"links"`
 	Ptr   *uri.Ref           `json:"ptr"`
 }
@@ -89,6 +90,7 @@ func TestJSON(t *testing.T) {
 	self := uri.MustParse("http://a/b?c=d&e#f")
 	in := page{
 		Self:  self,
+		Next:  uri.MustParse(""),
 		Links: map[uri.Ref]string{uri.MustParse("../up"): "up", uri.MustParse("mailto:x@y"): "mail"},
 		Ptr:   &self,
 	}
