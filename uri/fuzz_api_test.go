@@ -101,16 +101,19 @@ func FuzzURL(f *testing.F) {
 }
 
 // FuzzBuild: Build either fails with an *Error or gives a valid reference
-// whose decoded Parts are the ones given, but for documented prefixes.
+// whose decoded Parts are the ones given, but for documented prefixes; from
+// encoded Parts, one whose Parts build it again (RFC 3986 2.1, 3).
 func FuzzBuild(f *testing.F) {
 	for _, tt := range buildTests {
 		p := tt.p
 		f.Add(p.Scheme, p.Userinfo, p.Host, p.Port, p.Path, p.Query, p.Fragment, uint8(0))
 	}
 	f.Add("", "", "", "", "//a:b", "", "", uint8(0xff))
+	f.Add("http", "u%3Ap", "h%2Fx", "", "/a%2Fb%zz", "k=a%26b", "%23", uint8(32))
 	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
 		p := uri.Parts{Scheme: scheme, Userinfo: userinfo, Host: host, Port: port, Path: path, Query: query, Fragment: fragment,
-			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0, HasQuery: flags&8 != 0, HasFragment: flags&16 != 0}
+			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0, HasQuery: flags&8 != 0, HasFragment: flags&16 != 0,
+			Encoded: flags&32 != 0}
 		r, err := uri.Build(p)
 		if err != nil {
 			var e *uri.Error
@@ -123,6 +126,13 @@ func FuzzBuild(f *testing.F) {
 			t.Fatalf("Build(%+v) = %q does not re-parse: %v", p, r, err)
 		}
 		got := r.Parts()
+		if p.Encoded {
+			back, err := uri.Build(got)
+			if err != nil || components(back) != components(r) {
+				t.Fatalf("Build(Build(%+v).Parts()):\n\tgot  %v, %v\n\twant %v", p, back, err, r)
+			}
+			return
+		}
 		want := p
 		want.HasUserinfo = p.HasUserinfo || p.Userinfo != ""
 		want.HasPort = p.HasPort || p.Port != ""

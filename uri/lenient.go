@@ -475,5 +475,5 @@ func (l *lenient) fail(f *syntax.Fault, orig []int32, hi int) error {
 	}
 	g := *f
 	g.Offset = off
-	return &Error{Op: "parse lenient", Input: l.in, Offset: off, Err: &g}
+	return &Error{Op: "parse lenient", Input: l.in, Offset: off, Component: Component(f.Component()), Err: &g}
 }
