@@ -25,8 +25,13 @@
 //   - Nothing mutates: Resolve and the other derivations return new values.
 //
 // Errors are [*Error] values carrying the input, the byte offset of the
-// first offending byte and a reason that unwraps to a sentinel such as
-// [ErrInvalidPort].
+// first offending byte, the [Component] it is in, and a reason that unwraps
+// to a sentinel such as [ErrInvalidPort]. Package iri returns the same type.
+//
+// For programs that come from net/url: [Ref.Hostname] and [Ref.PortNumber]
+// give the host to dial, [Ref.Form] and [EncodeForm] read and write a query
+// of form data, [Build] with [Parts] composes a reference, and [Ref.URL]
+// and [FromURL] convert to and from a *url.URL.
 package uri
 
 import (
