@@ -99,7 +99,7 @@ func Build(p Parts) (Ref, error) {
 	if auth {
 		b = append(b, '/', '/')
 		if hasUserinfo {
-			b = p.appendComponent(b, p.Userinfo, Userinfo)
+			b = appendPart(b, p.Userinfo, Userinfo, p.Encoded)
 			b = append(b, '@')
 		}
 		var err error
@@ -122,14 +122,14 @@ func Build(p Parts) (Ref, error) {
 	case !auth && p.Scheme == "" && firstSegmentHasColon(path):
 		b = append(b, '.', '/')
 	}
-	b = p.appendComponent(b, p.Path, Path)
+	b = appendPart(b, p.Path, Path, p.Encoded)
 	if p.HasQuery || p.Query != "" {
 		b = append(b, '?')
-		b = p.appendComponent(b, p.Query, Query)
+		b = appendPart(b, p.Query, Query, p.Encoded)
 	}
 	if p.HasFragment || p.Fragment != "" {
 		b = append(b, '#')
-		b = p.appendComponent(b, p.Fragment, Fragment)
+		b = appendPart(b, p.Fragment, Fragment, p.Encoded)
 	}
 	s := string(b)
 	r, f := syntax.Parse(s, syntax.ZoneID)
@@ -140,12 +140,6 @@ func Build(p Parts) (Ref, error) {
 	return Ref{r}, nil
 }
 
-// appendComponent appends s escaped for component c, decoded or encoded
-// as p.Encoded says (2.1).
-func (p *Parts) appendComponent(b []byte, s string, c Component) []byte {
-	return appendPart(b, s, c, p.Encoded)
-}
-
 // appendPart appends s escaped for component c: as data, or, when encoded,
 // keeping its well-formed triplets (2.1).
 func appendPart(b []byte, s string, c Component, encoded bool) []byte {
@@ -154,7 +148,7 @@ func appendPart(b []byte, s string, c Component, encoded bool) []byte {
 	}
 	for i := 0; i < len(s); i++ {
 		switch ch := s[i]; {
-		case ch == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+		case ch == '%' && i+2 < len(s) && hexDigit(s[i+1]) && hexDigit(s[i+2]):
 			b = append(b, s[i:i+3]...)
 			i += 2
 		case syntax.NeedsEscape(ch, syntax.Component(c)):

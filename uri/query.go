@@ -143,13 +143,19 @@ func formByte(s string, i int) (byte, int) {
 	case '+':
 		return ' ', 0
 	case '%':
-		if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if i+2 < len(s) && hexDigit(s[i+1]) && hexDigit(s[i+2]) {
 			return unhex(s[i+1])<<4 | unhex(s[i+2]), 2
 		}
 	}
 	return s[i], 0
 }
 
+// hexDigit reports whether c is a HEXDIG (RFC 3986 2.1).
+func hexDigit(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+// unhex returns the value of the HEXDIG c.
 func unhex(c byte) byte {
 	switch {
 	case c >= 'a':

@@ -46,8 +46,9 @@ var errNilURL = errors.New("nil *url.URL")
 //     kept as written, so Host holds their "%" bare;
 //   - an empty authority with an empty path ("http://", "//") is dropped:
 //     String writes "//" only before a host, userinfo or path; and a
-//     relative reference with an empty authority and an absolute path
-//     ("///x") has the Path "///x", as url.Parse reads it.
+//     relative reference with an empty authority (or a host dropped as
+//     above) and an absolute path ("///x") has the Path "///x", as
+//     url.Parse reads it.
 func (r Ref) URL() *url.URL {
 	if !r.IsValid() {
 		return nil
@@ -56,12 +57,13 @@ func (r Ref) URL() *url.URL {
 	scheme, hasScheme := r.Scheme()
 	u.Scheme = strings.ToLower(scheme)
 	path := r.Path()
-	if a, ok := r.Authority(); ok {
-		if !hasScheme && a == "" && path != "" {
-			path = "//" + path // url.Parse reads "///x" as a path
-		} else {
-			u.User = r.urlUser()
-			u.Host = r.urlHost()
+	if r.HasAuthority() {
+		u.User = r.urlUser()
+		u.Host = r.urlHost()
+		if !hasScheme && u.User == nil && u.Host == "" && path != "" {
+			// String writes no "//" here: url.Parse reads "///x" as
+			// the path "///x", so the path spells the empty authority.
+			path = "//" + path
 		}
 	} else if hasScheme && path != "" {
 		if path[0] == '/' {

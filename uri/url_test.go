@@ -83,6 +83,8 @@ var urlTests = []struct {
 	{"http://%5B%3A%3A1%5D:8080/", url.URL{Scheme: "http", Host: ":8080", Path: "/"}, "http://:8080/"},
 	{"http://a%2Fb/", url.URL{Scheme: "http", Host: "", Path: "/"}, "http:///"},
 	{"http://[v1.x]/", url.URL{Scheme: "http", Host: "", Path: "/"}, "http:///"},
+	{"//%00//x", url.URL{Path: "////x"}, "////x"},
+	{"http://%00//x", url.URL{Scheme: "http", Path: "//x"}, "http:////x"},
 }
 
 func TestURL(t *testing.T) {
