@@ -26,8 +26,10 @@ var errNilURL = errors.New("nil *url.URL")
 //
 // Opaque never stands in for an authority. Where url.URL cannot hold a
 // detail of r, URL drops the detail and keeps the structure, so u.String()
-// may differ from r.String(), while FromURL(u) is always valid and is r
-// whenever it is spelled the same:
+// may differ from r.String(); FromURL(u) is r whenever it is spelled the
+// same, and valid but where net/url's own spelling is not RFC 3986 (it
+// writes the sub-delims of an RFC 6874 zone bare: "[fe80::1%25a!]"). The
+// details dropped:
 //
 //   - the scheme is lower-cased, as url.Parse does (3.1: case-insensitive);
 //   - an empty fragment ("http://a/#") is dropped: url.URL has no field for
