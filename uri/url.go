@@ -41,7 +41,7 @@ var errNilURL = errors.New("nil *url.URL")
 //     non-ASCII octet; String re-spells it ("a%41" becomes "aA");
 //   - a host net/url would refuse becomes the empty host, the port kept:
 //     an IPvFuture literal ("[v1.x]") and a reg-name holding any other
-//     percent-encoded ASCII octet ("a%00.b", "a%2F", "%5B::1%5D"), which
+//     percent-encoded ASCII octet ("a%00.b", "a%2F", "%5B%3A%3A1%5D"), which
 //     cannot be held decoded in Host. net/http then refuses to send the
 //     request (it has no host) instead of dialing a different one;
 //   - in an IPv6 zone (RFC 6874) the triplets net/url refuses there are
