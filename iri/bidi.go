@@ -110,7 +110,7 @@ type bidiChecker struct {
 }
 
 func (b *bidiChecker) fail(off int, err error, what string) {
-	b.errs = append(b.errs, &Error{Op: "check bidi", Input: b.s, Offset: off, Err: &detail{err: err, what: what}})
+	b.errs = append(b.errs, &Error{Op: "check IRI bidi", Input: b.s, Offset: off, Err: &detail{err: err, what: what}})
 }
 
 // split checks each part of c between the separator bytes seps.

@@ -68,7 +68,7 @@ func TestCheckBidi(t *testing.T) {
 			var got []bidiWant
 			for _, e := range errs {
 				got = append(got, bidiWant{e.Offset, e})
-				if e.Op != "check bidi" || e.Input != in {
+				if e.Op != "check IRI bidi" || e.Input != in {
 					t.Errorf("CheckBidi(%q): %v", in, e)
 				}
 			}
@@ -120,7 +120,7 @@ var nfcTests = []struct {
 	{"http://www.example.org/r\u00e9sum\u00e9.html", -1, ""},
 	// ... "e" + U+0301 is not; the offset is the "e".
 	{"http://www.example.org/re\u0301sume\u0301.html", 24,
-		"iri: check nfc \"http://www.example.org/re\u0301sume\u0301.html\": not in" + ` Unicode Normalization Form C ("e\u0301" is "\u00e9" in NFC) at offset 24`},
+		"uri: check IRI NFC \"http://www.example.org/re\u0301sume\u0301.html\": not in" + ` Unicode Normalization Form C ("e\u0301" is "\u00e9" in NFC) at offset 24`},
 	// A singleton: U+212B ANGSTROM SIGN is U+00C5 in NFC.
 	{"x:ab\u212b", 4, ""},
 	// ASCII is NFC.

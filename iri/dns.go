@@ -6,15 +6,14 @@ package iri
 
 import (
 	"github.com/urikit/urikit/internal/registry"
-	"github.com/urikit/urikit/internal/syntax"
 )
 
 // dnsHost reports whether a host of the given kind is a registered name
 // under a scheme that the registry knows to use DNS host names
 // (registry.Facts.DNS, scheme.Scheme.DNS). A relative reference has no scheme, so its host is
 // not known to be a DNS name.
-func dnsHost(name string, hasScheme bool, host syntax.HostKind) bool {
-	if host != syntax.HostRegName || !hasScheme {
+func dnsHost(name string, hasScheme bool, host HostKind) bool {
+	if host != HostRegName || !hasScheme {
 		return false
 	}
 	f := registry.Lookup(name)

@@ -13,24 +13,14 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// Error reports an IRI reference that could not be parsed, converted or
-// checked: the operation, the input, the byte offset of the first offending
-// byte in the input (len(Input) when the input ended too soon), and the
-// reason, which unwraps to one of the sentinel errors below. It has the
-// fields and the message form of [uri.Error].
-type Error struct {
-	Op     string // "parse", "to uri", "check bidi", "check nfc"
-	Input  string
-	Offset int
-	Err    error
-}
-
-func (e *Error) Error() string {
-	return "iri: " + e.Op + " " + strconv.Quote(e.Input) + ": " + e.Err.Error() + " at offset " + strconv.Itoa(e.Offset)
-}
-
-// Unwrap returns the reason.
-func (e *Error) Unwrap() error { return e.Err }
+// Error is the error type of package uri, shared: every error of this
+// package is a *uri.Error, so one errors.As finds the errors of both
+// packages. Its Op says that the input was read as an IRI: "parse IRI",
+// "IRI to URI", "check IRI bidi" or "check IRI NFC". The message has the
+// form
+//
+//	uri: parse IRI "http://a/<b>": invalid character '<' in path at offset 9
+type Error = uri.Error
 
 // Syntax errors (RFC 3986 and RFC 3987 2.2), the same values as package
 // uri's, so errors.Is(err, uri.ErrInvalidChar) also holds.
@@ -80,7 +70,7 @@ func newError(op, input string, f *syntax.Fault) *Error {
 	if f.Err == syntax.ErrInvalidChar && syntax.IsIprivate(f.Char) {
 		err = &privateUse{f}
 	}
-	return &Error{Op: op, Input: input, Offset: f.Offset, Err: err}
+	return &Error{Op: op, Input: input, Offset: f.Offset, Component: uri.Component(f.Component()), Err: err}
 }
 
 // privateUse is a syntax fault on an iprivate character.

@@ -26,7 +26,7 @@ func ExampleParse() {
 func ExampleParseAbsolute() {
 	_, err := iri.ParseAbsolute("//\u00e9.example/")
 	fmt.Println(err)
-	// Output: iri: parse "//é.example/": missing scheme: unexpected '/' at offset 0
+	// Output: uri: parse IRI "//é.example/": missing scheme: unexpected '/' at offset 0
 }
 
 func ExampleMustParse() {
@@ -126,7 +126,7 @@ func ExampleProfile_ToURI() {
 func ExampleProfile_ToURIString() {
 	_, err := iri.Strict.ToURIString("http://example.org/<b>")
 	fmt.Println(err)
-	// Output: iri: to uri "http://example.org/<b>": invalid character '<' in path at offset 19
+	// Output: uri: IRI to URI "http://example.org/<b>": invalid character '<' in path at offset 19
 }
 
 func ExampleProfile_FromURI() {
@@ -167,7 +167,12 @@ func ExampleRef_UnmarshalText() {
 	var r iri.Ref
 	err := r.UnmarshalText([]byte("http://example.org/\u00e9"))
 	fmt.Println(r.Path(), err)
-	// Output: /é <nil>
+	// Empty text is the empty reference, a valid one.
+	err = r.UnmarshalText(nil)
+	fmt.Println(r.IsValid(), err)
+	// Output:
+	// /é <nil>
+	// true <nil>
 }
 
 func ExampleRef_Scheme() {
@@ -301,7 +306,7 @@ func ExampleRef_Warnings() {
 func ExampleError_Error() {
 	_, err := iri.Parse("http://a:8x/")
 	fmt.Println(err.Error())
-	// Output: iri: parse "http://a:8x/": invalid port: unexpected 'x' at offset 10
+	// Output: uri: parse IRI "http://a:8x/": invalid port: unexpected 'x' at offset 10
 }
 
 func ExampleError_Unwrap() {

@@ -14,5 +14,5 @@ func ExampleProfile_With() {
 	fmt.Println(err)
 	// Output:
 	// http://xn--rsum-bpad.example.org/a%20b <nil>
-	// iri: to uri "http://résumé.example.org/a b": invalid character ' ' in path at offset 29
+	// uri: IRI to URI "http://résumé.example.org/a b": invalid character ' ' in path at offset 29
 }

@@ -82,7 +82,7 @@ var parseErrorTests = []struct {
 	msg    string
 }{
 	// 2.2: iprivate outside the query.
-	{"http://a/\ue000", 9, iri.ErrPrivateUse, `iri: parse "http://a/\ue000": invalid character U+E000 in path (private-use characters are allowed only in the query) at offset 9`},
+	{"http://a/\ue000", 9, iri.ErrPrivateUse, `uri: parse IRI "http://a/\ue000": invalid character U+E000 in path (private-use characters are allowed only in the query) at offset 9`},
 	{"http://a/#\U00100000", 10, iri.ErrPrivateUse, ""},
 	{"http://\ue000/", 7, iri.ErrPrivateUse, ""},
 	// 2.2: non-characters, specials and C1 controls are not ucschar.
@@ -96,7 +96,7 @@ var parseErrorTests = []struct {
 	{"http://a/\xff", 9, iri.ErrInvalidUTF8, ""},
 	{"http://a/\xed\xa0\x80", 9, iri.ErrInvalidUTF8, ""},
 	// 3.1: unwise ASCII is not allowed in an IRI.
-	{"http://a/<b>", 9, iri.ErrInvalidChar, `iri: parse "http://a/<b>": invalid character '<' in path at offset 9`},
+	{"http://a/<b>", 9, iri.ErrInvalidChar, `uri: parse IRI "http://a/<b>": invalid character '<' in path at offset 9`},
 	{"http://a b/", 8, iri.ErrInvalidChar, ""},
 	// RFC 3986 3.1 and 4.2: a scheme is ASCII, so this is a relative path
 	// whose first segment has a colon; 3.2.3, 3.2.2 unchanged.
@@ -114,7 +114,7 @@ func TestParseErrors(t *testing.T) {
 			t.Errorf("Parse(%q):\n\tgot  %v, %v\n\twant error %v", tt.in, r, err, tt.err)
 			continue
 		}
-		if e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse" {
+		if e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse IRI" {
 			t.Errorf("Parse(%q):\n\tgot  %v (offset %d)\n\twant %v at offset %d", tt.in, err, e.Offset, tt.err, tt.offset)
 		}
 		if tt.msg != "" && err.Error() != tt.msg {
@@ -192,5 +192,5 @@ func TestResolve(t *testing.T) {
 func ExampleError() {
 	_, err := iri.Parse("http://example.org/\ue000")
 	fmt.Println(err)
-	// Output: iri: parse "http://example.org/\ue000": invalid character U+E000 in path (private-use characters are allowed only in the query) at offset 19
+	// Output: uri: parse IRI "http://example.org/\ue000": invalid character U+E000 in path (private-use characters are allowed only in the query) at offset 19
 }

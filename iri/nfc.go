@@ -49,5 +49,5 @@ func (r Ref) CheckNFC() error {
 		end += size
 	}
 	what := fmt.Sprintf("%+q is %+q in NFC", s[off:end], norm.NFC.String(s[off:end]))
-	return &Error{Op: "check nfc", Input: s, Offset: off, Err: &detail{err: ErrNotNFC, what: what}}
+	return &Error{Op: "check IRI NFC", Input: s, Offset: off, Err: &detail{err: ErrNotNFC, what: what}}
 }

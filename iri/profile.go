@@ -120,7 +120,7 @@ func HostToUnicode(p *idna.Profile) Option {
 func (p *Profile) Parse(s string) (Ref, error) {
 	r, f := syntax.Parse(s, p.mode|syntax.IRI)
 	if f != nil {
-		return Ref{}, newError("parse", s, f)
+		return Ref{}, newError("parse IRI", s, f)
 	}
 	return Ref{r}, nil
 }
@@ -129,7 +129,7 @@ func (p *Profile) Parse(s string) (Ref, error) {
 func (p *Profile) ParseAbsolute(s string) (Ref, error) {
 	r, f := syntax.ParseAbsolute(s, p.mode|syntax.IRI)
 	if f != nil {
-		return Ref{}, newError("parse", s, f)
+		return Ref{}, newError("parse IRI", s, f)
 	}
 	return Ref{r}, nil
 }

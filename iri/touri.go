@@ -102,7 +102,7 @@ func (p *Profile) ToURI(r Ref) (uri.Ref, error) {
 			if f != nil {
 				// NFC can compose a delimiter with a combining mark
 				// into a character the component does not allow.
-				return uri.Ref{}, newError("to uri", t, f)
+				return uri.Ref{}, newError("IRI to URI", t, f)
 			}
 			r = Ref{x}
 		}
@@ -112,13 +112,13 @@ func (p *Profile) ToURI(r Ref) (uri.Ref, error) {
 		sp := componentSpans(r)
 		h, err := p.hostToASCII(s[sp.host.start:sp.host.end])
 		if err != nil {
-			return uri.Ref{}, &Error{Op: "to uri", Input: s, Offset: sp.host.start, Err: err}
+			return uri.Ref{}, &Error{Op: "IRI to URI", Input: s, Offset: sp.host.start, Component: uri.Host, Err: err}
 		}
 		if h != s[sp.host.start:sp.host.end] {
 			t := s[:sp.host.start] + h + s[sp.host.end:]
 			x, f := syntax.Parse(t, syntax.IRI|syntax.ZoneID)
 			if f != nil {
-				return uri.Ref{}, &Error{Op: "to uri", Input: s, Offset: sp.host.start,
+				return uri.Ref{}, &Error{Op: "IRI to URI", Input: s, Offset: sp.host.start, Component: uri.Host,
 					Err: &detail{err: ErrIDNA, what: "ToASCII gave " + h}}
 			}
 			r = Ref{x}
@@ -211,7 +211,7 @@ func (p *Profile) ToURIString(s string) (uri.Ref, error) {
 	r, err := p.Parse(s)
 	if err != nil {
 		e := err.(*Error)
-		e.Op, e.Input, e.Offset = "to uri", in, unwiseOffset(in, e.Offset, p.unwise)
+		e.Op, e.Input, e.Offset = "IRI to URI", in, unwiseOffset(in, e.Offset, p.unwise)
 		return uri.Ref{}, e
 	}
 	u, err := p.ToURI(r)

@@ -51,6 +51,16 @@ var buildTests = []struct {
 	{uri.Parts{}, ""},
 	// 3.1: a scheme in any case is kept as given.
 	{uri.Parts{Scheme: "Coap+TCP", Path: "x"}, "Coap+TCP:x"},
+	// 2.1, encoded: triplets are kept, "%2F" inside a segment included;
+	// other octets the component cannot hold are escaped, a "%" that
+	// starts no triplet too.
+	{uri.Parts{Scheme: "http", Host: "a", Path: "/a%2Fb c%zz/%", Encoded: true}, "http://a/a%2Fb%20c%25zz/%25"},
+	{uri.Parts{Userinfo: "u%3Ap:q", Host: "h%2Ex", Query: "k=a%26b&c", Fragment: "%23 x", Encoded: true}, "//u%3Ap:q@h%2Ex?k=a%26b&c#%23%20x"},
+	{uri.Parts{Host: "fe80::1%25eth%30", Encoded: true}, "//[fe80::1%25eth%30]"},
+	{uri.Parts{Host: "[fe80::1%25eth0]", Encoded: true}, "//[fe80::1%25eth0]"},
+	// 3.3, 4.2: the prefixes are added to an encoded path alike.
+	{uri.Parts{Path: "a:b/%2F", Encoded: true}, "./a:b/%2F"},
+	{uri.Parts{Path: "//%2F", Encoded: true}, "/.//%2F"},
 }
 
 func TestBuild(t *testing.T) {
@@ -87,6 +97,9 @@ var buildErrorTests = []struct {
 	{uri.Parts{Host: "[::1]x"}, "[::1]x", 5, uri.ErrInvalidChar},
 	// RFC 6874: an empty zone.
 	{uri.Parts{Host: "fe80::1%"}, "fe80::1%", 8, uri.ErrInvalidZone},
+	// RFC 6874: encoded, the zone is introduced by "%25".
+	{uri.Parts{Host: "fe80::1%eth0", Encoded: true}, "fe80::1%eth0", 8, uri.ErrInvalidZone},
+	{uri.Parts{Host: "fe80::1%25", Encoded: true}, "fe80::1%25", 10, uri.ErrInvalidZone},
 }
 
 func TestBuildErrors(t *testing.T) {
@@ -109,8 +122,16 @@ var partsTests = []struct {
 			Path: "/a b/c", Query: "q=1&r=a b", HasQuery: true, Fragment: "sec 1", HasFragment: true}},
 	// 3.2.2: an IP-literal as written, zone included.
 	{"http://[fe80::1%25eth0]/", uri.Parts{Scheme: "http", HasAuthority: true, Host: "[fe80::1%25eth0]", Path: "/"}},
-	// 3.3: a decoded delimiter cannot be told from a bare one.
-	{"a%2Fb", uri.Parts{Path: "a/b"}},
+	// 2.2, 3.3: an encoded delimiter keeps the components as written.
+	{"a%2Fb", uri.Parts{Path: "a%2Fb", Encoded: true}},
+	{"//u%3Ap@h", uri.Parts{HasAuthority: true, Userinfo: "u%3Ap", HasUserinfo: true, Host: "h", Encoded: true}},
+	{"//a%3Ab/", uri.Parts{HasAuthority: true, Host: "a%3Ab", Path: "/", Encoded: true}},
+	{"?a%3Db#%2F", uri.Parts{Query: "a%3Db", HasQuery: true, Fragment: "%2F", HasFragment: true, Encoded: true}},
+	// 5.2.4: "%2E" in a path is not a dot-segment; decoding would make it one.
+	{"a/%2E%2E/b", uri.Parts{Path: "a/%2E%2E/b", Encoded: true}},
+	// 2.3: encoded unreserved characters and octets Build re-encodes
+	// decode safely.
+	{"/%7E%41%25%20%C3%A9?%3C#%23", uri.Parts{Path: "/~A% é", Query: "<", HasQuery: true, Fragment: "#", HasFragment: true}},
 	// 3.4, 3.5: absent and empty.
 	{"?#", uri.Parts{HasQuery: true, HasFragment: true}},
 	{"mailto:x@y", uri.Parts{Scheme: "mailto", Path: "x@y"}},

@@ -88,7 +88,7 @@ func allowed(c byte, comp uri.Component) bool {
 // TestEscapeTable checks every octet of the generated table against the
 // ABNF for every component.
 func TestEscapeTable(t *testing.T) {
-	comps := []uri.Component{0, uri.Userinfo, uri.Host, uri.Path, uri.PathSegment, uri.Query, uri.QueryComponent, uri.Fragment, 99}
+	comps := []uri.Component{0, uri.Userinfo, uri.Host, uri.Path, uri.PathSegment, uri.Query, uri.QueryComponent, uri.Fragment, uri.Scheme, uri.Port, 99}
 	for _, comp := range comps {
 		for i := 0; i < 256; i++ {
 			s := string([]byte{byte(i)})

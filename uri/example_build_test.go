@@ -36,7 +36,31 @@ func ExampleParts() {
 }
 
 func ExampleRef_Parts() {
-	p := uri.MustParse("http://J%C3%BCrgen@example.com/a%20b?x=%26#").Parts()
-	fmt.Printf("%q %q %q %q %q %v\n", p.Userinfo, p.Host, p.Path, p.Query, p.Fragment, p.HasFragment)
-	// Output: "Jürgen" "example.com" "/a b" "x=&" "" true
+	// Decoded: no triplet here stands for a delimiter.
+	p := uri.MustParse("http://J%C3%BCrgen@example.com/a%20b?x=%7E#").Parts()
+	fmt.Printf("%q %q %q %q %q %v %v\n", p.Userinfo, p.Host, p.Path, p.Query, p.Fragment, p.HasFragment, p.Encoded)
+	// "%2F" is a "/" inside a segment: the components come as written.
+	r := uri.MustParse("http://example.com/files/a%2Fb?k=x%26y")
+	p = r.Parts()
+	fmt.Printf("%q %q %v\n", p.Path, p.Query, p.Encoded)
+	back, _ := uri.Build(p)
+	fmt.Println(back == r)
+	// Output:
+	// "Jürgen" "example.com" "/a b" "x=~" "" true false
+	// "/files/a%2Fb" "k=x%26y" true
+	// true
+}
+
+func ExampleParts_encoded() {
+	// A path segment holding "/" and a query value holding "&".
+	r, _ := uri.Build(uri.Parts{
+		Scheme:  "https",
+		Host:    "example.com",
+		Path:    "/repos/" + uri.Escape("a/b", uri.PathSegment) + "/files",
+		Query:   "q=" + uri.Escape("fish & chips", uri.QueryComponent),
+		Encoded: true,
+	})
+	fmt.Println(r)
+	// Output:
+	// https://example.com/repos/a%2Fb/files?q=fish%20%26%20chips
 }

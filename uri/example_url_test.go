@@ -11,14 +11,19 @@ func ExampleRef_URL() {
 	r := uri.MustParse("HTTP://me@example.com/a%2Fb?q=1")
 	u := r.URL()
 	fmt.Println(u.Scheme, u.User.Username(), u.Host, u.Path, u.RawPath, u.RawQuery)
-	fmt.Println(u)
-	// An empty fragment has no field in url.URL: Opaque keeps it.
-	u = uri.MustParse("http://example.com/#").URL()
-	fmt.Printf("%q %q %s\n", u.Host, u.Opaque, u)
+	fmt.Println(u, u.RequestURI())
+	// An empty fragment has no field in url.URL: it is dropped, the rest
+	// kept in its fields.
+	u = uri.MustParse("http://example.com/?#").URL()
+	fmt.Printf("%q %q %q %s\n", u.Host, u.Opaque, u.RequestURI(), u)
+	// A host net/url refuses is left empty, so net/http dials nothing.
+	u = uri.MustParse("http://a%00.example:8080/x").URL()
+	fmt.Printf("%q %s\n", u.Host, u)
 	// Output:
-	// HTTP me example.com /a/b /a%2Fb q=1
-	// HTTP://me@example.com/a%2Fb?q=1
-	// "example.com" "//example.com/#" http://example.com/#
+	// http me example.com /a/b /a%2Fb q=1
+	// http://me@example.com/a%2Fb?q=1 /a%2Fb?q=1
+	// "example.com" "" "/?" http://example.com/?
+	// ":8080" http://:8080/x
 }
 
 func ExampleFromURL() {

@@ -16,7 +16,7 @@ func FuzzEscape(f *testing.F) {
 		f.Add(tt.in, uint8(tt.c))
 	}
 	f.Fuzz(func(t *testing.T, s string, c uint8) {
-		comp := uri.Component(c % 9)
+		comp := uri.Component(c % 11)
 		e := uri.Escape(s, comp)
 		if got, err := uri.Unescape(e); err != nil || got != s {
 			t.Fatalf("Unescape(Escape(%q, %d)):\n\tgot  %q, %v\n\twant %q", s, comp, got, err, s)
@@ -59,20 +59,38 @@ func FuzzUnescape(f *testing.F) {
 	})
 }
 
-// FuzzURL: FromURL(r.URL()) == r for every valid r, and FromURL of what
-// url.Parse gives is either an error or the reference its String spells.
+// FuzzURL: for every valid r, r.URL() never uses Opaque for an authority,
+// spells a reference FromURL accepts (r itself when u.String() is r's
+// spelling), and agrees with url.Parse on the fields net/http sends
+// wherever url.Parse accepts the string; and FromURL of what url.Parse
+// gives is either an error or the reference its String spells.
 func FuzzURL(f *testing.F) {
 	for _, tt := range urlTests {
 		f.Add(tt.in)
 	}
+	for _, s := range urlAgreementTests {
+		f.Add(s)
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		if r, err := zoneParser.Parse(s); err == nil {
 			u := r.URL()
-			if got := u.String(); got != s {
-				t.Fatalf("Parse(%q).URL().String():\n\tgot  %q\n\twant %q", s, got, s)
+			back, err := uri.FromURL(u)
+			switch {
+			case err != nil && !netURLSpelling(s, u):
+				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v\n\twant a valid reference", s, err)
+			case err != nil:
+				return
+			case u.String() == s && back != r:
+				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v\n\twant %v", s, back, r)
+			case u.Opaque != "" && r.HasAuthority():
+				t.Fatalf("Parse(%q).URL().Opaque:\n\tgot  %q\n\twant \"\"", s, u.Opaque)
+			case back.HasScheme() != r.HasScheme() || back.Path() != "" && back.HasAuthority() != r.HasAuthority():
+				// The structure stays; only an empty authority
+				// before an empty path may go.
+				t.Fatalf("FromURL(Parse(%q).URL()) = %q: the structure changed", s, back)
 			}
-			if back, err := uri.FromURL(u); err != nil || back != r {
-				t.Fatalf("FromURL(Parse(%q).URL()):\n\tgot  %v, %v\n\twant %v", s, back, err, r)
+			if err := urlAgrees(s, u); err != nil {
+				t.Fatal(err)
 			}
 		}
 		if u, err := url.Parse(s); err == nil {
@@ -88,17 +106,29 @@ func FuzzURL(f *testing.F) {
 	})
 }
 
+// netURLSpelling reports whether u spells s as net/url itself does:
+// url.Parse accepts s and its URL's String is u's. FromURL may refuse such
+// a spelling (net/url writes an IPv6 zone's sub-delims bare, which RFC
+// 6874 does not allow).
+func netURLSpelling(s string, u *url.URL) bool {
+	p, err := url.Parse(s)
+	return err == nil && p.String() == u.String()
+}
+
 // FuzzBuild: Build either fails with an *Error or gives a valid reference
-// whose decoded Parts are the ones given, but for documented prefixes.
+// whose decoded Parts are the ones given, but for documented prefixes; from
+// encoded Parts, one whose Parts build it again (RFC 3986 2.1, 3).
 func FuzzBuild(f *testing.F) {
 	for _, tt := range buildTests {
 		p := tt.p
 		f.Add(p.Scheme, p.Userinfo, p.Host, p.Port, p.Path, p.Query, p.Fragment, uint8(0))
 	}
 	f.Add("", "", "", "", "//a:b", "", "", uint8(0xff))
+	f.Add("http", "u%3Ap", "h%2Fx", "", "/a%2Fb%zz", "k=a%26b", "%23", uint8(32))
 	f.Fuzz(func(t *testing.T, scheme, userinfo, host, port, path, query, fragment string, flags uint8) {
 		p := uri.Parts{Scheme: scheme, Userinfo: userinfo, Host: host, Port: port, Path: path, Query: query, Fragment: fragment,
-			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0, HasQuery: flags&8 != 0, HasFragment: flags&16 != 0}
+			HasAuthority: flags&1 != 0, HasUserinfo: flags&2 != 0, HasPort: flags&4 != 0, HasQuery: flags&8 != 0, HasFragment: flags&16 != 0,
+			Encoded: flags&32 != 0}
 		r, err := uri.Build(p)
 		if err != nil {
 			var e *uri.Error
@@ -111,6 +141,13 @@ func FuzzBuild(f *testing.F) {
 			t.Fatalf("Build(%+v) = %q does not re-parse: %v", p, r, err)
 		}
 		got := r.Parts()
+		if p.Encoded {
+			back, err := uri.Build(got)
+			if err != nil || components(back) != components(r) {
+				t.Fatalf("Build(Build(%+v).Parts()):\n\tgot  %v, %v\n\twant %v", p, back, err, r)
+			}
+			return
+		}
 		want := p
 		want.HasUserinfo = p.HasUserinfo || p.Userinfo != ""
 		want.HasPort = p.HasPort || p.Port != ""

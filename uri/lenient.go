@@ -345,7 +345,7 @@ func (l *lenient) component(i, j int, comp Component) {
 		case b == '%' && i+2 < j && isHex(l.c[i+1]) && isHex(l.c[i+2]):
 			l.keep(i, i+3)
 			i += 3
-		case !syntax.NeedsEscape(b, comp):
+		case !syntax.NeedsEscape(b, syntax.Component(comp)):
 			l.keep(i, i+1)
 			i++
 		case b == '@' && comp == Userinfo:
@@ -475,5 +475,5 @@ func (l *lenient) fail(f *syntax.Fault, orig []int32, hi int) error {
 	}
 	g := *f
 	g.Offset = off
-	return &Error{Op: "parse lenient", Input: l.in, Offset: off, Err: &g}
+	return &Error{Op: "parse lenient", Input: l.in, Offset: off, Component: Component(f.Component()), Err: &g}
 }

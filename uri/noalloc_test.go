@@ -69,6 +69,14 @@ func TestNoAllocs(t *testing.T) {
 		check("HostKind", in, func() { kind = r.HostKind() })
 		check("HostKind.String", in, func() { str = r.HostKind().String() })
 		check("Port", in, func() { str, ok = r.Port() })
+		check("Hostname", in, func() { str = r.Hostname() })
+		check("PortNumber", in, func() { _, ok = r.PortNumber() })
+		check("Form.Get", in, func() { str, ok = r.Form().Get("name") })
+		check("Form.All", in, func() {
+			for k, v := range r.Form().All() {
+				str, str = k, v
+			}
+		})
 		check("Path", in, func() { str = r.Path() })
 		check("Query", in, func() { str, ok = r.Query() })
 		check("Fragment", in, func() { str, ok = r.Fragment() })

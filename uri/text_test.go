@@ -61,7 +61,7 @@ func TestTextZero(t *testing.T) {
 
 type page struct {
 	Self  uri.Ref            `json:"self"`
-	Next  uri.Ref            `json:"next,omitzero"` // zero: left out
+	Next  uri.Ref            `json:"next,omitzero"` // the empty reference is written; the zero Ref left out
 	Links map[uri.Ref]string `json:"links"`
 	Ptr   *uri.Ref           `json:"ptr"`
 }
@@ -70,6 +70,7 @@ func TestJSON(t *testing.T) {
 	self := uri.MustParse("http://a/b?c=d&e#f")
 	in := page{
 		Self:  self,
+		Next:  uri.MustParse(""),
 		Links: map[uri.Ref]string{uri.MustParse("../up"): "up", uri.MustParse("mailto:x@y"): "mail"},
 		Ptr:   &self,
 	}
@@ -77,7 +78,7 @@ func TestJSON(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	const want = `{"self":"http://a/b?c=d\u0026e#f","links":{"../up":"up","mailto:x@y":"mail"},"ptr":"http://a/b?c=d\u0026e#f"}`
+	const want = `{"self":"http://a/b?c=d\u0026e#f","next":"","links":{"../up":"up","mailto:x@y":"mail"},"ptr":"http://a/b?c=d\u0026e#f"}`
 	if string(b) != want {
 		t.Errorf("json.Marshal:\n\tgot  %s\n\twant %s", b, want)
 	}

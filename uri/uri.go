@@ -25,8 +25,13 @@
 //   - Nothing mutates: Resolve and the other derivations return new values.
 //
 // Errors are [*Error] values carrying the input, the byte offset of the
-// first offending byte and a reason that unwraps to a sentinel such as
-// [ErrInvalidPort].
+// first offending byte, the [Component] it is in, and a reason that unwraps
+// to a sentinel such as [ErrInvalidPort]. Package iri returns the same type.
+//
+// For programs that come from net/url: [Ref.Hostname] and [Ref.PortNumber]
+// give the host to dial, [Ref.Form] and [EncodeForm] read and write a query
+// of form data, [Build] with [Parts] composes a reference, and [Ref.URL]
+// and [FromURL] convert to and from a *url.URL.
 package uri
 
 import (
@@ -40,17 +45,37 @@ type Ref struct {
 }
 
 // HostKind is the form of a host (RFC 3986 3.2.2).
-type HostKind = syntax.HostKind
+type HostKind uint8
 
 // The kinds of host. HostNone is the kind of a reference without an
 // authority.
 const (
-	HostNone      = syntax.HostNone
-	HostRegName   = syntax.HostRegName
-	HostIPv4      = syntax.HostIPv4
-	HostIPv6      = syntax.HostIPv6
-	HostIPvFuture = syntax.HostIPvFuture
+	HostNone      HostKind = iota // no authority (3.2)
+	HostRegName                   // reg-name, possibly empty (3.2.2)
+	HostIPv4                      // IPv4address (3.2.2)
+	HostIPv6                      // IP-literal holding an IPv6address, with an RFC 6874 zone or not
+	HostIPvFuture                 // IP-literal holding an IPvFuture (3.2.2)
 )
+
+// String returns the kind's name: "none", "reg-name", "ipv4", "ipv6" or
+// "ipvfuture".
+func (k HostKind) String() string {
+	switch k {
+	case HostRegName:
+		return "reg-name"
+	case HostIPv4:
+		return "ipv4"
+	case HostIPv6:
+		return "ipv6"
+	case HostIPvFuture:
+		return "ipvfuture"
+	}
+	return "none"
+}
+
+// hostKind converts the scanner's kind at the package boundary; the two
+// enumerations have the same values (TestHostKindValues checks).
+func hostKind(k syntax.HostKind) HostKind { return HostKind(k) }
 
 // Parse parses s as a URI-reference (RFC 3986 4.1), strictly: anything the
 // grammar does not allow is an error. A successful Parse allocates nothing.
@@ -113,7 +138,7 @@ func (r Ref) Host() string { return r.r.Host() }
 
 // HostKind returns the form of the host: reg-name, IPv4address, IPv6 or
 // IPvFuture literal, or HostNone without an authority.
-func (r Ref) HostKind() HostKind { return r.r.HostKind() }
+func (r Ref) HostKind() HostKind { return hostKind(r.r.HostKind()) }
 
 // Port returns the port digits and whether there is a port separator
 // (3.2.3): "http://a:/" has an empty port, "http://a/" none.

@@ -1,7 +1,8 @@
 package uri
 
-// This file converts between a Ref and net/url's *url.URL, keeping every
-// byte of the reference (RFC 3986 5.3 recomposition on both sides).
+// This file converts between a Ref and net/url's *url.URL (RFC 3986 3, 5.3
+// recomposition on both sides): to a url.URL as url.Parse fills it, and
+// back from what url.URL.String spells.
 
 import (
 	"errors"
@@ -13,80 +14,59 @@ import (
 
 var errNilURL = errors.New("nil *url.URL")
 
-// URL returns r as a *url.URL whose String() is exactly r.String(), so that
-// FromURL(r.URL()) == r. It returns nil for the zero Ref.
+// URL returns r as a *url.URL with the fields url.Parse(r.String()) gives,
+// so that net/http sends it as r means it: Scheme, Host, EscapedPath(),
+// RawQuery, Query() and RequestURI() are url.Parse's wherever url.Parse
+// accepts the string, and the other fields are filled the same way (User
+// from the userinfo split at its first ":" and decoded; a decoded Path with
+// RawPath when the spelling is not net/url's own; Opaque only for a
+// rootless path after a scheme, "mailto:a@b"; OmitHost for "foo:/x";
+// ForceQuery for an empty query; a decoded Fragment with RawFragment). It
+// returns nil for the zero Ref.
 //
-// The fields are filled the way url.Parse fills them: Scheme as written (not
-// lower-cased), User from the decoded userinfo split at its first ":", Host
-// with the port and with a reg-name decoded, a decoded Path with RawPath
-// when the spelling differs from net/url's own escaping, Opaque for a
-// rootless path after a scheme ("mailto:a@b"), OmitHost for an absolute
-// path after a scheme without an authority ("foo:/x"), RawQuery as written, ForceQuery for an
-// empty query, and a decoded Fragment with RawFragment.
+// Opaque never stands in for an authority. Where url.URL cannot hold a
+// detail of r, URL drops the detail and keeps the structure, so u.String()
+// may differ from r.String(); FromURL(u) is r whenever it is spelled the
+// same, and valid but where net/url's own spelling is not RFC 3986 (it
+// writes the sub-delims of an RFC 6874 zone bare: "[fe80::1%25a!]"). The
+// details dropped:
 //
-// Some references have no such representation, and net/url's escape hatch,
-// Opaque, which String writes verbatim, holds them instead:
-//
-//   - an authority net/url would re-spell: a userinfo or reg-name with
-//     percent-encoded characters net/url leaves bare ("%41"), lower-case
-//     hexadecimal digits, characters net/url escapes ("!", "*", "'", "(",
-//     ")" or a second ":" in userinfo), or an empty authority with an empty
-//     path ("http://", "//"), which String drops. Opaque is then "//"
-//     followed by the authority and the path; Host and User are still set
-//     for callers that dial, while Path is left empty.
-//   - an empty fragment ("http://a/#"): URL has no field for one (String
-//     writes "#" only for a non-empty Fragment). Opaque then holds
-//     everything after the scheme's ":", query and "#" included, and
-//     RawQuery, ForceQuery and Fragment are empty.
+//   - the scheme is lower-cased, as url.Parse does (3.1: case-insensitive);
+//   - an empty fragment ("http://a/#") is dropped: url.URL has no field for
+//     one (String writes "#" only for a non-empty Fragment);
+//   - userinfo is held decoded, so String re-spells it in net/url's way
+//     ("x!y" becomes "x%21y", "%41" becomes "A");
+//   - a reg-name is decoded where net/url can hold the octet in Host: an
+//     unreserved or sub-delims character (2.3, 3.2.2), "%" ("%25") or a
+//     non-ASCII octet; String re-spells it ("a%41" becomes "aA");
+//   - a host net/url would refuse becomes the empty host, the port kept:
+//     an IPvFuture literal ("[v1.x]") and a reg-name holding any other
+//     percent-encoded ASCII octet ("a%00.b", "a%2F", "%5B%3A%3A1%5D"), which
+//     cannot be held decoded in Host. net/http then refuses to send the
+//     request (it has no host) instead of dialing a different one;
+//   - in an IPv6 zone (RFC 6874) the triplets net/url refuses there are
+//     kept as written, so Host holds their "%" bare;
+//   - an empty authority with an empty path ("http://", "//") is dropped:
+//     String writes "//" only before a host, userinfo or path; and a
+//     relative reference with an empty authority (or a host dropped as
+//     above) and an absolute path ("///x") has the Path "///x", as
+//     url.Parse reads it.
 func (r Ref) URL() *url.URL {
 	if !r.IsValid() {
 		return nil
 	}
-	s := r.String()
-	u := r.structuredURL()
-	if u.String() == s {
-		return u
-	}
-	start := 0
-	if scheme, ok := r.Scheme(); ok {
-		start = len(scheme) + 1
-	}
-	u.Path, u.RawPath = "", ""
-	if f, ok := r.Fragment(); ok && f == "" {
-		u.Opaque = s[start:]
-		u.RawQuery, u.ForceQuery = "", false
-		u.Fragment, u.RawFragment = "", ""
-		return u
-	}
-	end := start + len(r.Path())
-	if a, ok := r.Authority(); ok {
-		end += 2 + len(a)
-	}
-	u.Opaque = s[start:end]
-	return u
-}
-
-// structuredURL fills a url.URL as url.Parse would, without Opaque except
-// for a rootless path after a scheme.
-func (r Ref) structuredURL() *url.URL {
 	u := &url.URL{}
 	scheme, hasScheme := r.Scheme()
-	u.Scheme = scheme
+	u.Scheme = strings.ToLower(scheme)
 	path := r.Path()
 	if r.HasAuthority() {
-		if ui, ok := r.Userinfo(); ok {
-			name, pass, hasPass := strings.Cut(syntax.UnescapeValid(ui), ":")
-			if hasPass {
-				u.User = url.UserPassword(name, pass)
-			} else {
-				u.User = url.User(name)
-			}
+		u.User = r.urlUser()
+		u.Host = r.urlHost()
+		if !hasScheme && u.User == nil && u.Host == "" && path != "" {
+			// String writes no "//" here: url.Parse reads "///x" as
+			// the path "///x", so the path spells the empty authority.
+			path = "//" + path
 		}
-		host := syntax.UnescapeValid(r.Host())
-		if port, ok := r.Port(); ok {
-			host += ":" + port
-		}
-		u.Host = host
 	} else if hasScheme && path != "" {
 		if path[0] == '/' {
 			u.OmitHost = true
@@ -95,8 +75,10 @@ func (r Ref) structuredURL() *url.URL {
 		}
 	}
 	if path != "" {
+		// RawPath as url.Parse sets it: unless the path is net/url's
+		// own escaping of Path, which EscapedPath gives but for "*".
 		u.Path = syntax.UnescapeValid(path)
-		if u.EscapedPath() != path {
+		if esc := u.EscapedPath(); esc != path && (u.Path != "*" || path != "%2A") {
 			u.RawPath = path
 		}
 	}
@@ -110,6 +92,92 @@ func (r Ref) structuredURL() *url.URL {
 		}
 	}
 	return u
+}
+
+// urlUser returns the userinfo as url.Parse does: split at its first ":",
+// then each side decoded (3.2.1).
+func (r Ref) urlUser() *url.Userinfo {
+	ui, ok := r.Userinfo()
+	if !ok {
+		return nil
+	}
+	name, pass, hasPass := strings.Cut(ui, ":")
+	if hasPass {
+		return url.UserPassword(syntax.UnescapeValid(name), syntax.UnescapeValid(pass))
+	}
+	return url.User(syntax.UnescapeValid(name))
+}
+
+// urlHost returns the host and port as url.URL.Host holds them (3.2.2,
+// 3.2.3, RFC 6874), or only the port when net/url cannot hold the host.
+func (r Ref) urlHost() string {
+	h := r.Host()
+	switch r.HostKind() {
+	case HostIPvFuture:
+		h = ""
+	case HostIPv6:
+		if i := strings.Index(h, "%25"); i >= 0 {
+			h = h[:i+1] + urlDecode(h[i+3:len(h)-1], urlZoneByte) + "]"
+		}
+	default:
+		if !urlHostDecodes(h) {
+			h = ""
+		} else {
+			h = urlDecode(h, urlHostByte)
+		}
+	}
+	if port, ok := r.Port(); ok {
+		h += ":" + port
+	}
+	return h
+}
+
+// urlHostByte reports whether net/url holds the octet c decoded in a
+// reg-name: a character url.Parse accepts bare in a host that is no
+// delimiter of the authority (unreserved and sub-delims, 3.2.2), "%", or a
+// non-ASCII octet.
+func urlHostByte(c byte) bool {
+	return c >= 0x80 || c == '%' || !syntax.NeedsEscape(c, syntax.Host)
+}
+
+// urlZoneByte reports whether url.Parse accepts the octet c decoded in an
+// IPv6 zone: "%", a space, or a character it accepts bare in a host.
+func urlZoneByte(c byte) bool {
+	return c < 0x80 && (c == '%' || c == ' ' || !syntax.NeedsEscape(c, syntax.Host) || strings.IndexByte(":[]<>\"", c) >= 0)
+}
+
+// urlHostDecodes reports whether every triplet of the reg-name h stands for
+// an octet net/url can hold in Host.
+func urlHostDecodes(h string) bool {
+	for i := 0; i < len(h); i++ {
+		if h[i] == '%' {
+			if !urlHostByte(unhex(h[i+1])<<4 | unhex(h[i+2])) {
+				return false
+			}
+			i += 2
+		}
+	}
+	return true
+}
+
+// urlDecode decodes the triplets of s whose octet ok accepts and keeps the
+// others as written.
+func urlDecode(s string, ok func(byte) bool) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for i := 0; i < len(s); i++ {
+		if s[i] == '%' {
+			if c := unhex(s[i+1])<<4 | unhex(s[i+2]); ok(c) {
+				b = append(b, c)
+				i += 2
+				continue
+			}
+		}
+		b = append(b, s[i])
+	}
+	return string(b)
 }
 
 // FromURL returns the Ref that u.String() spells, parsed strictly (RFC 3986

@@ -21,6 +21,8 @@ const (
 	Query                               // 3.4 query: pchar / "/" / "?"
 	QueryComponent                      // 3.4 a key or value of "k=v&...": query characters but "&", "=", "+"
 	Fragment                            // 3.5 fragment: pchar / "/" / "?"
+	Scheme                              // 3.1 scheme: no percent-encoding; Escape keeps unreserved
+	Port                                // 3.2.3 port: no percent-encoding; Escape keeps unreserved
 )
 
 // componentMask maps a Component to its class bit; index 0 is the fallback.

@@ -76,6 +76,28 @@ func quoteChar(r rune) string {
 
 func (f *Fault) Unwrap() error { return f.Err }
 
+// Component returns the component Where names, or 0 when Where is empty
+// or names no component of RFC 3986 3.
+func (f *Fault) Component() Component {
+	switch f.Where {
+	case "scheme":
+		return Scheme
+	case "userinfo":
+		return Userinfo
+	case "host":
+		return Host
+	case "port":
+		return Port
+	case "path":
+		return Path
+	case "query":
+		return Query
+	case "fragment":
+		return Fragment
+	}
+	return 0
+}
+
 // fault builds the Fault for the byte at offset i of s.
 func fault(s string, i int, err error, where string) *Fault {
 	f := &Fault{Offset: i, Err: err, Where: where, Char: -1}
