@@ -51,6 +51,12 @@ var errNilURL = errors.New("nil *url.URL")
 //     relative reference with an empty authority (or a host dropped as
 //     above) and an absolute path ("///x") has the Path "///x", as
 //     url.Parse reads it.
+//
+// Path is decoded, as net/url defines it, so a segment "%2E%2E" appears
+// there as ".."; RawPath and EscapedPath keep it encoded, and net/http
+// sends EscapedPath, so the request names the path r names (a
+// percent-encoded dot is never a dot-segment in urikit). Code that
+// resolves Path itself should use EscapedPath instead.
 func (r Ref) URL() *url.URL {
 	if !r.IsValid() {
 		return nil
