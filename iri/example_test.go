@@ -301,7 +301,7 @@ func ExampleRef_Warnings() {
 func ExampleError_Error() {
 	_, err := iri.Parse("http://a:8x/")
 	fmt.Println(err.Error())
-	// Output: iri: parse "http://a:8x/": invalid port: unexpected 'x' at offset 10
+	// Output: iri: parse "http://a:8x/": invalid port: unexpected '/' (a port is digits only, and no "@" follows to make this a userinfo) at offset 11
 }
 
 func ExampleError_Unwrap() {

@@ -23,7 +23,7 @@ func ExampleParseLenient() {
 	// offset 40: "{" -> "%7B" (unwise character (RFC 2396 2.4.3))
 	// offset 42: "}" -> "%7D" (unwise character (RFC 2396 2.4.3))
 	// offset 43: "\"" removed (delimiter around the reference (RFC 3986 Appendix C))
-	// uri: parse lenient "http://example.com:80a/": invalid port: unexpected 'a' at offset 21
+	// uri: parse lenient "http://example.com:80a/": invalid port: unexpected '/' (a port is digits only, and no "@" follows to make this a userinfo) at offset 22
 }
 
 func ExampleFix() {

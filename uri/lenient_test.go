@@ -103,7 +103,7 @@ var lenientErrorTests = []struct {
 	{"\"h\ttp://a/\"", 2, uri.ErrInvalidScheme}, // outside "<...>" a tab is kept, and is no scheme character
 	{":x", 0, uri.ErrMissingScheme},
 	// 3.2.3: a port that is not digits, its offset in the input.
-	{"  <http://a:8x/>", 13, uri.ErrInvalidPort},
+	{"  <http://a:8x/>", 14, uri.ErrInvalidPort}, // "a:8x" could still be a userinfo until "/"
 	{"http://a:80 80/", 11, uri.ErrInvalidPort},
 	// 3.2.2: a bad IP literal.
 	{"http://[::1/", 11, uri.ErrInvalidIPv6},

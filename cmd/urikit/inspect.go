@@ -50,9 +50,9 @@ and other characters that do not show are escaped (\u202e).`,
 		example: `
 $ urikit inspect 'http://a:8x/'
 input       http://a:8x/
-valid       no: invalid port: unexpected 'x' at offset 10
+valid       no: invalid port: unexpected '/' (a port is digits only, and no "@" follows to make this a userinfo) at offset 11
             http://a:8x/
-                      ^
+                       ^
 $ urikit inspect --iri 'http://аpple.com/Dürst'
 input       http://аpple.com/Dürst
 valid       yes: an IRI (RFC 3987 2.2)

@@ -67,7 +67,7 @@ then gives the IRI back: 'urikit convert --to iri').`,
 		example: `
 $ urikit parse 'http://a/b?q' 'http://a:8x/'
 valid	http://a/b?q
-invalid	http://a:8x/	10	invalid port: unexpected 'x'
+invalid	http://a:8x/	11	invalid port: unexpected '/' (a port is digits only, and no "@" follows to make this a userinfo)
 $ urikit parse --json 'http://[::1]:/?'
 {"input":"http://[::1]:/?","valid":true,"scheme":"http","authority":"[::1]:","userinfo":null,"host":"[::1]","host_type":"ipv6","port":"","path":"/","query":"","fragment":null}
 $ urikit parse --iri 'http://納豆.example.org/Dürst' 'http://a/b c'
