@@ -306,7 +306,7 @@ func ExampleRef_Warnings() {
 func ExampleError_Error() {
 	_, err := iri.Parse("http://a:8x/")
 	fmt.Println(err.Error())
-	// Output: uri: parse IRI "http://a:8x/": invalid port: unexpected 'x' at offset 10
+	// Output: uri: parse IRI "http://a:8x/": invalid port: unexpected '/' (digits only, no "@" follows) at offset 11
 }
 
 func ExampleError_Unwrap() {

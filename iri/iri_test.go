@@ -101,7 +101,7 @@ var parseErrorTests = []struct {
 	// RFC 3986 3.1 and 4.2: a scheme is ASCII, so this is a relative path
 	// whose first segment has a colon; 3.2.3, 3.2.2 unchanged.
 	{"\u00e9:x", 2, iri.ErrColonInFirstSeg, ""},
-	{"http://a:8x/", 10, iri.ErrInvalidPort, ""},
+	{"http://a:8x/", 11, iri.ErrInvalidPort, ""},
 	{"http://[\u00e9]/", 8, iri.ErrInvalidIPv6, ""},
 	{"http://a/%\u00e9", 10, iri.ErrInvalidPercent, ""},
 }

@@ -91,7 +91,7 @@ var buildErrorTests = []struct {
 	{uri.Parts{Host: "a", Port: "-1"}, "-1", 0, uri.ErrInvalidPort},
 	// 3.2.2: a host with ":" must be an IPv6 address.
 	{uri.Parts{Host: "a:b"}, "a:b", 3, uri.ErrInvalidIPv6},
-	{uri.Parts{Host: "1:2:3:4:5:6:7:8:9"}, "1:2:3:4:5:6:7:8:9", 16, uri.ErrInvalidIPv6},
+	{uri.Parts{Host: "1:2:3:4:5:6:7:8:9"}, "1:2:3:4:5:6:7:8:9", 15, uri.ErrInvalidIPv6},
 	{uri.Parts{Host: "::g"}, "::g", 2, uri.ErrInvalidIPv6},
 	{uri.Parts{Host: "[::1"}, "[::1", 4, uri.ErrInvalidIPv6},
 	{uri.Parts{Host: "[::1]x"}, "[::1]x", 5, uri.ErrInvalidChar},

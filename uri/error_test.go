@@ -91,7 +91,7 @@ func ExampleComponent_String() {
 	}
 	fmt.Println(uri.PathSegment, uri.QueryComponent)
 	// Output:
-	// port 20
+	// port 21
 	// segment query component
 }
 

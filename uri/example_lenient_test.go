@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -23,7 +24,7 @@ func ExampleParseLenient() {
 	// offset 40: "{" -> "%7B" (unwise character (RFC 2396 2.4.3))
 	// offset 42: "}" -> "%7D" (unwise character (RFC 2396 2.4.3))
 	// offset 43: "\"" removed (delimiter around the reference (RFC 3986 Appendix C))
-	// uri: parse lenient "http://example.com:80a/": invalid port: unexpected 'a' at offset 21
+	// uri: parse lenient "http://example.com:80a/": invalid port: unexpected '/' (digits only, no "@" follows) at offset 22
 }
 
 func ExampleFix() {
@@ -55,4 +56,28 @@ func ExampleFixKind_String() {
 	// Output:
 	// unwise character (RFC 2396 2.4.3)
 	// "%" not starting pct-encoded (RFC 3986 2.1)
+}
+
+// A browser reads "\" as "/" in the authority and path of http, https, ws,
+// wss, ftp and file URLs (the URL Standard's special schemes), so
+// ParseLenient does too: the host is the one a browser would visit.
+func ExampleParseLenient_backslash() {
+	r, fixes, _ := uri.ParseLenient(`http://evil\@good/`)
+	fmt.Println(r, r.Host(), r.Path())
+	fmt.Println(fixes[0])
+	// Output:
+	// http://evil/@good/ evil /@good/
+	// offset 11: "\\" -> "/" ("\" read as "/" in a special scheme (URL Standard 4.1))
+}
+
+// Adjacent repairs of one kind are one Fix, so the list stays short on
+// long runs.
+func ExampleParseLenient_runs() {
+	_, fixes, _ := uri.ParseLenient("http://a/" + strings.Repeat("|", 1000) + " x")
+	for _, f := range fixes {
+		fmt.Println(f.Offset, len(f.Old), len(f.New), f.Kind)
+	}
+	// Output:
+	// 9 1000 3000 unwise character (RFC 2396 2.4.3)
+	// 1009 1 3 space (RFC 2396 2.4.3)
 }

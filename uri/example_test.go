@@ -287,9 +287,9 @@ func ExampleError() {
 	}
 	fmt.Println(err)
 	// Output:
-	// parse http://a:8x/ 10 true
-	// http://a:8>>x/
-	// uri: parse "http://a:8x/": invalid port: unexpected 'x' at offset 10
+	// parse http://a:8x/ 11 true
+	// http://a:8x>>/
+	// uri: parse "http://a:8x/": invalid port: unexpected '/' (digits only, no "@" follows) at offset 11
 }
 
 func ExampleError_Unwrap() {

@@ -5,11 +5,13 @@ package uri
 // 2396 Appendix E), and the excluded characters of RFC 2396 2.4.3 (control,
 // space, delims, unwise, and non-ASCII), repaired by percent-encoding (RFC
 // 3986 2.1, 2.5) where the grammar of 3986 Appendix A allows the escaped
-// form.
+// form; in the URL Standard's special schemes, "\" before the query is read
+// as "/", as browsers read it.
 
 import (
 	"slices"
 	"strconv"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 
@@ -52,6 +54,11 @@ const (
 	// it: an "@" in userinfo before the last "@" of the authority (RFC 3986
 	// 2.2, 3.2.1).
 	FixReserved
+	// FixBackslash read "\" as "/" before the query of a reference in one
+	// of the URL Standard's special schemes (see specialSchemes), as
+	// browsers do: in "http://evil\@good/" the authority ends at the "\",
+	// so the host is "evil", not "good".
+	FixBackslash
 )
 
 var fixKindNames = [...]string{
@@ -65,6 +72,7 @@ var fixKindNames = [...]string{
 	FixPercent:    `"%" not starting pct-encoded (RFC 3986 2.1)`,
 	FixNonASCII:   "non-ASCII character (RFC 3986 2.5)",
 	FixReserved:   "reserved character the component cannot hold (RFC 3986 2.2)",
+	FixBackslash:  `"\" read as "/" in a special scheme (URL Standard 4.1)`,
 }
 
 // String describes the kind with the RFC section behind it.
@@ -75,8 +83,18 @@ func (k FixKind) String() string {
 	return "FixKind(" + strconv.Itoa(int(k)) + ")"
 }
 
-// A Fix is one change ParseLenient made: at byte Offset of its input, Old
-// was there and New replaced it ("" when Old was removed).
+// A Fix is one change ParseLenient made, a run of input bytes replaced:
+//
+//   - Offset: the byte offset in the input where the run starts;
+//   - Old: the run as it was in the input, s[Offset:Offset+len(Old)]; its
+//     length is the run's length;
+//   - New: what the result holds in its place ("" when Old was removed);
+//   - Kind: why.
+//
+// Fixes of one kind on adjacent runs are one Fix: "http://a/||" gives one
+// FixUnwise with Old "||" and New "%7C%7C". Old is a substring of the
+// input and New one of the result, so the fixes cost no copies of the
+// text. Applying every fix to the input, in order, gives the result.
 type Fix struct {
 	Offset int
 	Old    string
@@ -115,7 +133,15 @@ func (f Fix) String() string {
 //     userinfo ends at the authority's last "@") and percent-encodes, as
 //     UTF-8 octets, every character the component does not allow: spaces,
 //     controls, RFC 2396 2.4.3's delims and unwise characters, a "%" not
-//     starting a triplet, non-ASCII text, a second "#".
+//     starting a triplet, non-ASCII text, a second "#";
+//   - in a special scheme of the URL Standard (http, https, ws, wss, ftp,
+//     file), reads "\" before the query as "/", as browsers do, so that it
+//     ends the authority: "http://evil\@good/" becomes "http://evil/@good/",
+//     host "evil". Only the character is read so; how many slashes start
+//     an authority stays RFC 3986's rule ("http:\\\x" is "http:///x").
+//
+// Memory stays linear in the input: a run of one repair is one Fix, and
+// the result is written once, at its final size.
 //
 // What encoding cannot repair is an *Error with Op "parse lenient" whose
 // Offset points into s: a scheme that breaks RFC 3986 3.1 (or a ":" before
@@ -126,29 +152,46 @@ func ParseLenient(s string) (Ref, []Fix, error) {
 		return Ref{r}, nil, nil
 	}
 	l := lenient{in: s}
-	lo, hi, angle := l.strip()
-	l.clean(lo, hi, angle)
-	if f := l.repair(); f != nil {
-		return Ref{}, nil, l.fail(f, l.corig, hi)
+	l.lo, l.hi = l.strip()
+	l.clean()
+	i, f := l.scheme()
+	if f != nil {
+		return Ref{}, nil, l.fail(f, l.cOffset(f.Offset))
 	}
-	out := string(l.out)
+	// Two passes: the first counts the result's bytes, the second writes
+	// them into a buffer of that size and records the fixes.
+	l.count = true
+	l.repair(i)
+	l.count = false
+	l.b.Grow(l.n)
+	l.removedAt, l.shift = 0, 0
+	l.repair(i)
+	out := l.b.String()
+	fixes := l.allFixes(out)
 	r, f := syntax.Parse(out, 0)
 	if f != nil {
-		return Ref{}, nil, l.fail(f, l.oorig, hi)
+		return Ref{}, nil, l.fail(f, outOffset(fixes, f.Offset, len(out), l.hi))
 	}
-	return Ref{r}, l.sortedFixes(), nil
+	return Ref{r}, fixes, nil
 }
 
 // lenient holds the state of one ParseLenient call.
 type lenient struct {
-	in    string  // the input
-	c     []byte  // the input without delimiters and removed whitespace
-	corig []int32 // offset in the input of each byte of c
-	out   []byte  // the repaired reference
-	oorig []int32 // offset in the input of each byte of out
-	fixes []Fix   // of strip: around the reference, a handful
-	inner []Fix   // of clean and repair, each list in input order
-	split int     // inner[:split] are clean's
+	in      string // the input
+	lo, hi  int    // the reference in the input, without its surroundings
+	angle   bool   // it was inside "<...>"
+	around  []Fix  // of strip: around the reference, a handful
+	removed []Fix  // of clean: whitespace removed inside, in input order
+	c       string // in[lo:hi] less the removed whitespace
+	special bool   // the scheme is one of specialSchemes
+
+	// The repair pass.
+	count     bool            // only count the result's bytes, in n
+	n         int             // bytes of the result (counting pass)
+	b         strings.Builder // the result (writing pass)
+	repairs   []Fix           // of repair, in input order, runs merged, New not yet set
+	removedAt int             // removed[:removedAt] lie before the byte being read
+	shift     int             // their total length
 }
 
 func isSpace(c byte) bool {
@@ -191,16 +234,16 @@ func isSchemeChar(c byte) bool {
 }
 
 func (l *lenient) fix(off int, old, new string, k FixKind) {
-	l.fixes = append(l.fixes, Fix{Offset: off, Old: old, New: new, Kind: k})
+	l.around = append(l.around, Fix{Offset: off, Old: old, New: new, Kind: k})
 }
 
 // strip removes the surroundings of Appendix C and returns the bounds of
-// what is left and whether it was inside "<...>".
-func (l *lenient) strip() (lo, hi int, angle bool) {
+// what is left; l.angle says whether it was inside "<...>".
+func (l *lenient) strip() (lo, hi int) {
 	s := l.in
 	lo, hi = l.trim(0, len(s))
 	if hi-lo >= 2 && (s[lo] == '<' && s[hi-1] == '>' || s[lo] == '"' && s[hi-1] == '"') {
-		angle = s[lo] == '<'
+		l.angle = s[lo] == '<'
 		l.fix(lo, s[lo:lo+1], "", FixDelimiter)
 		l.fix(hi-1, s[hi-1:hi], "", FixDelimiter)
 		lo, hi = l.trim(lo+1, hi-1)
@@ -215,7 +258,8 @@ func (l *lenient) strip() (lo, hi int, angle bool) {
 		l.fix(lo, s[lo:j], "", FixPrefix)
 		lo = j
 	}
-	return lo, hi, angle
+	slices.SortFunc(l.around, func(a, b Fix) int { return a.Offset - b.Offset })
+	return lo, hi
 }
 
 // trim removes the whitespace at both ends of s[lo:hi]: Unicode White_Space
@@ -247,16 +291,15 @@ func (l *lenient) trim(lo, hi int) (int, int) {
 	return i, j
 }
 
-// clean copies s[lo:hi] to l.c without the whitespace that only breaks
-// lines: all of it inside "<...>", else each run holding CR or LF.
-func (l *lenient) clean(lo, hi int, angle bool) {
-	s := l.in
-	l.c = make([]byte, 0, hi-lo)
-	l.corig = make([]int32, 0, hi-lo)
+// clean sets l.c to the reference without the whitespace that only breaks
+// lines: all of it inside "<...>", else each run holding CR or LF. When
+// nothing is removed, l.c is the input's own bytes.
+func (l *lenient) clean() {
+	s, lo, hi := l.in, l.lo, l.hi
+	var b strings.Builder
+	done := lo // s[lo:done] is in b, less what was removed
 	for i := lo; i < hi; {
 		if !isSpace(s[i]) {
-			l.c = append(l.c, s[i])
-			l.corig = append(l.corig, int32(i))
 			i++
 			continue
 		}
@@ -265,215 +308,20 @@ func (l *lenient) clean(lo, hi int, angle bool) {
 			brk = brk || s[j] == '\n' || s[j] == '\r'
 			j++
 		}
-		if angle || brk {
-			l.inner = append(l.inner, Fix{i, s[i:j], "", FixWhitespace})
-		} else {
-			for k := i; k < j; k++ {
-				l.c = append(l.c, s[k])
-				l.corig = append(l.corig, int32(k))
+		if l.angle || brk {
+			if len(l.removed) == 0 {
+				b.Grow(hi - lo)
 			}
+			b.WriteString(s[done:i])
+			done = j
+			l.removed = append(l.removed, Fix{Offset: i, Old: s[i:j], Kind: FixWhitespace})
 		}
 		i = j
 	}
-	l.split = len(l.inner)
-	l.out = make([]byte, 0, len(l.c)+len(l.c)/4+8)
-	l.oorig = make([]int32, 0, cap(l.out))
-}
-
-// keep copies c[i:j] to the output unchanged.
-func (l *lenient) keep(i, j int) {
-	l.out = append(l.out, l.c[i:j]...)
-	l.oorig = append(l.oorig, l.corig[i:j]...)
-}
-
-// escape percent-encodes the character at c[i] and returns its length.
-func (l *lenient) escape(i int, k FixKind) int {
-	size := 1
-	if l.c[i] >= 0x80 {
-		if r, n := utf8.DecodeRune(l.c[i:]); r != utf8.RuneError || n > 1 {
-			size = n
-		}
+	if len(l.removed) == 0 {
+		l.c = s[lo:hi]
+		return
 	}
-	start := len(l.out)
-	for _, b := range l.c[i : i+size] {
-		l.out = append(l.out, '%', "0123456789ABCDEF"[b>>4], "0123456789ABCDEF"[b&15])
-		o := l.corig[i]
-		l.oorig = append(l.oorig, o, o, o)
-	}
-	off := int(l.corig[i])
-	var new string
-	if size == 1 {
-		new = pctEncoded[3*int(l.c[i]) : 3*int(l.c[i])+3]
-	} else {
-		new = string(l.out[start:])
-	}
-	l.inner = append(l.inner, Fix{off, l.in[off : off+size], new, k})
-	return size
-}
-
-// kindOf says why the character c must be encoded.
-func kindOf(c byte) FixKind {
-	switch {
-	case c == ' ':
-		return FixSpace
-	case c < 0x20 || c == 0x7f:
-		return FixControl
-	case c >= 0x80:
-		return FixNonASCII
-	}
-	switch c {
-	case '%':
-		return FixPercent
-	case '<', '>', '"', '#':
-		return FixDelims
-	case '{', '}', '|', '\\', '^', '[', ']', '`':
-		return FixUnwise
-	}
-	return FixReserved
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-// component copies c[i:j], encoding what component comp cannot hold; a
-// well-formed triplet is kept.
-func (l *lenient) component(i, j int, comp Component) {
-	for i < j {
-		b := l.c[i]
-		switch {
-		case b == '%' && i+2 < j && isHex(l.c[i+1]) && isHex(l.c[i+2]):
-			l.keep(i, i+3)
-			i += 3
-		case !syntax.NeedsEscape(b, syntax.Component(comp)):
-			l.keep(i, i+1)
-			i++
-		case b == '@' && comp == Userinfo:
-			i += l.escape(i, FixReserved)
-		default:
-			i += l.escape(i, kindOf(b))
-		}
-	}
-}
-
-// indexAny returns the offset of the first byte of c[i:j] in set, or j.
-func (l *lenient) indexAny(i, j int, set string) int {
-	for ; i < j; i++ {
-		for k := 0; k < len(set); k++ {
-			if l.c[i] == set[k] {
-				return i
-			}
-		}
-	}
-	return j
-}
-
-// repair splits l.c into components (RFC 3986 Appendix B) and copies them
-// to l.out, encoding what each cannot hold. It returns a Fault, with an
-// offset into l.c, for a scheme it cannot repair.
-func (l *lenient) repair() *syntax.Fault {
-	c, m := l.c, len(l.c)
-	i := 0
-	// 3.1: the scheme ends at a ":" before any "/", "?" or "#".
-	if k := l.indexAny(0, m, ":/?#"); k < m && c[k] == ':' {
-		if f := syntax.SchemeOnly(string(c[:k])); f != nil {
-			return f
-		}
-		l.keep(0, k+1)
-		i = k + 1
-	}
-	// 3.2: "//" authority, up to the next "/", "?" or "#".
-	if i+1 < m && c[i] == '/' && c[i+1] == '/' {
-		l.keep(i, i+2)
-		a := i + 2
-		e := l.indexAny(a, m, "/?#")
-		h := a
-		for k := e - 1; k >= a; k-- {
-			if c[k] == '@' {
-				l.component(a, k, Userinfo)
-				l.keep(k, k+1)
-				h = k + 1
-				break
-			}
-		}
-		if h < e && c[h] == '[' {
-			// An IP-literal and port, kept for the strict parser to judge.
-			l.keep(h, e)
-		} else {
-			p := l.indexAny(h, e, ":")
-			l.component(h, p, Host)
-			l.keep(p, e) // the port, judged by the strict parser
-		}
-		i = e
-	}
-	// 3.3 path, 3.4 query, 3.5 fragment.
-	q := l.indexAny(i, m, "?#")
-	l.component(i, q, Path)
-	if q < m && c[q] == '?' {
-		l.keep(q, q+1)
-		f := l.indexAny(q+1, m, "#")
-		l.component(q+1, f, Query)
-		q = f
-	}
-	if q < m {
-		l.keep(q, q+1)
-		l.component(q+1, m, Fragment)
-	}
-	return nil
-}
-
-// pctEncoded holds "%00%01...%FF", the triplet of every octet.
-var pctEncoded = func() string {
-	b := make([]byte, 0, 3*256)
-	for i := 0; i < 256; i++ {
-		b = append(b, '%', "0123456789ABCDEF"[i>>4], "0123456789ABCDEF"[i&15])
-	}
-	return string(b)
-}()
-
-// sortedFixes merges the fixes of the three passes into input order in
-// linear time: clean's and repair's lists are each in order, strip's few
-// are sorted first.
-func (l *lenient) sortedFixes() []Fix {
-	slices.SortStableFunc(l.fixes, func(a, b Fix) int { return a.Offset - b.Offset })
-	inner := merge(l.inner[:l.split], l.inner[l.split:])
-	if len(l.fixes) == 0 {
-		return inner
-	}
-	return merge(l.fixes, inner)
-}
-
-// merge merges two lists of fixes each in input order.
-func merge(a, b []Fix) []Fix {
-	if len(a) == 0 {
-		return b
-	}
-	if len(b) == 0 {
-		return a
-	}
-	m := make([]Fix, 0, len(a)+len(b))
-	for len(a) > 0 && len(b) > 0 {
-		if b[0].Offset < a[0].Offset {
-			m = append(m, b[0])
-			b = b[1:]
-		} else {
-			m = append(m, a[0])
-			a = a[1:]
-		}
-	}
-	m = append(m, a...)
-	return append(m, b...)
-}
-
-// fail turns a fault at an offset of l.c or l.out, whose bytes come from
-// the input offsets orig, into an *Error at the matching offset of the
-// input; hi is where the input's reference ended.
-func (l *lenient) fail(f *syntax.Fault, orig []int32, hi int) error {
-	off := hi
-	if f.Offset < len(orig) {
-		off = int(orig[f.Offset])
-	}
-	g := *f
-	g.Offset = off
-	return &Error{Op: "parse lenient", Input: l.in, Offset: off, Component: Component(f.Component()), Err: &g}
+	b.WriteString(s[done:hi])
+	l.c = b.String()
 }

@@ -2,7 +2,9 @@ package uri_test
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
@@ -46,16 +48,15 @@ var lenientTests = []struct {
 	// RFC 2396 2.4.3: a space or a control character is encoded.
 	{"http://a/my file.html", "http://a/my%20file.html", []fx{{11, " ", "%20", uri.FixSpace}}},
 	{"http://a/\tx\x7f", "http://a/%09x%7F", []fx{{9, "\t", "%09", uri.FixControl}, {11, "\x7f", "%7F", uri.FixControl}}},
-	// 2.4.3 unwise: "{" "}" "|" "\" "^" "[" "]" "`".
-	{"http://a/{x}|\\^[y]`?z=[1]", "http://a/%7Bx%7D%7C%5C%5E%5By%5D%60?z=%5B1%5D", []fx{
-		{9, "{", "%7B", uri.FixUnwise}, {11, "}", "%7D", uri.FixUnwise}, {12, "|", "%7C", uri.FixUnwise},
-		{13, "\\", "%5C", uri.FixUnwise}, {14, "^", "%5E", uri.FixUnwise}, {15, "[", "%5B", uri.FixUnwise},
-		{17, "]", "%5D", uri.FixUnwise}, {18, "`", "%60", uri.FixUnwise}, {22, "[", "%5B", uri.FixUnwise},
-		{24, "]", "%5D", uri.FixUnwise}}},
+	// 2.4.3 unwise: "{" "}" "|" "\" "^" "[" "]" "`"; adjacent ones of a
+	// kind are one fix.
+	{"foo://a/{x}|\\^[y]`?z=[1]", "foo://a/%7Bx%7D%7C%5C%5E%5By%5D%60?z=%5B1%5D", []fx{
+		{8, "{", "%7B", uri.FixUnwise}, {10, "}|\\^[", "%7D%7C%5C%5E%5B", uri.FixUnwise},
+		{16, "]`", "%5D%60", uri.FixUnwise}, {21, "[", "%5B", uri.FixUnwise}, {23, "]", "%5D", uri.FixUnwise}}},
+	{"http://a/||", "http://a/%7C%7C", []fx{{9, "||", "%7C%7C", uri.FixUnwise}}},
 	// 2.4.3 delims: "<" ">" `"` inside, and a second "#".
 	{`http://a/?q="<b>"#f#g`, "http://a/?q=%22%3Cb%3E%22#f%23g", []fx{
-		{12, `"`, "%22", uri.FixDelims}, {13, "<", "%3C", uri.FixDelims}, {15, ">", "%3E", uri.FixDelims},
-		{16, `"`, "%22", uri.FixDelims}, {19, "#", "%23", uri.FixDelims}}},
+		{12, `"<`, "%22%3C", uri.FixDelims}, {15, `>"`, "%3E%22", uri.FixDelims}, {19, "#", "%23", uri.FixDelims}}},
 	// RFC 3986 2.1: a "%" that starts no triplet; a triplet is kept.
 	{"http://a/100%?p=%zz%41", "http://a/100%25?p=%25zz%41", []fx{{12, "%", "%25", uri.FixPercent}, {16, "%", "%25", uri.FixPercent}}},
 	// 2.5: non-ASCII text as UTF-8 octets, in the host too (3.2.2).
@@ -69,9 +70,43 @@ var lenientTests = []struct {
 	{"http://a/b?c#d", "http://a/b?c#d", nil},
 	{"", "", nil},
 	{" ", "", []fx{{0, " ", "", uri.FixWhitespace}}},
-	{"<>", "", []fx{{0, "<", "", uri.FixDelimiter}, {1, ">", "", uri.FixDelimiter}}},
+	{"<>", "", []fx{{0, "<>", "", uri.FixDelimiter}}},
 	// 4.2: a relative reference.
 	{"../a b", "../a%20b", []fx{{4, " ", "%20", uri.FixSpace}}},
+	// A byte that starts no UTF-8 character is encoded alone, even when
+	// the whitespace removed after it leaves a continuation byte next to
+	// it (RFC 3987 3.1: characters, not bytes).
+	{"<http://a/\xc3 \xa9>", "http://a/%C3%A9", []fx{
+		{0, "<", "", uri.FixDelimiter}, {10, "\xc3", "%C3", uri.FixNonASCII}, {11, " ", "", uri.FixWhitespace},
+		{12, "\xa9", "%A9", uri.FixNonASCII}, {13, ">", "", uri.FixDelimiter}}},
+	// URL Standard 4.1: in the special schemes, "\" before the query is a
+	// "/", as a browser reads it, so it ends the authority.
+	{`http://evil\@good/`, "http://evil/@good/", []fx{{11, `\`, "/", uri.FixBackslash}}},
+	{`http:\\evil.com\x`, "http://evil.com/x", []fx{{5, `\\`, "//", uri.FixBackslash}, {15, `\`, "/", uri.FixBackslash}}},
+	{`https://a\b@c/`, "https://a/b@c/", []fx{{9, `\`, "/", uri.FixBackslash}}},
+	{`HTTP://a\b`, "HTTP://a/b", []fx{{8, `\`, "/", uri.FixBackslash}}}, // schemes are case-insensitive (RFC 3986 3.1)
+	{`ws://h\p`, "ws://h/p", []fx{{6, `\`, "/", uri.FixBackslash}}},
+	{`wss://h:1\p`, "wss://h:1/p", []fx{{9, `\`, "/", uri.FixBackslash}}},
+	{`ftp://u@h\p`, "ftp://u@h/p", []fx{{9, `\`, "/", uri.FixBackslash}}},
+	{`file:\\server\share`, "file://server/share", []fx{{5, `\\`, "//", uri.FixBackslash}, {13, `\`, "/", uri.FixBackslash}}},
+	{`http://[::1]\x`, "http://[::1]/x", []fx{{12, `\`, "/", uri.FixBackslash}}},
+	{`http://a/b\c\\d`, "http://a/b/c//d", []fx{{10, `\`, "/", uri.FixBackslash}, {12, `\\`, "//", uri.FixBackslash}}},
+	{`http:/\evil`, "http://evil", []fx{{6, `\`, "/", uri.FixBackslash}}},
+	// Only the character is read as a browser reads it; how many slashes
+	// start an authority stays RFC 3986 3.2's rule (a browser would skip
+	// them all and take host "evil", as it does for "http:/evil").
+	{`http:\evil`, "http:/evil", []fx{{5, `\`, "/", uri.FixBackslash}}},
+	{`http:\\\evil`, "http:///evil", []fx{{5, `\\\`, "///", uri.FixBackslash}}},
+	// The query and the fragment keep "\" as data (URL Standard: query and
+	// fragment states), encoded (RFC 2396 2.4.3 unwise).
+	{`http://a/?x\y#z\w`, "http://a/?x%5Cy#z%5Cw", []fx{{11, `\`, "%5C", uri.FixUnwise}, {15, `\`, "%5C", uri.FixUnwise}}},
+	// Other schemes, and references without a scheme, are unchanged: "\"
+	// is an unwise character (RFC 2396 2.4.3), and the last "@" still ends
+	// the userinfo (RFC 3986 3.2.1).
+	{`foo://evil\@good/`, "foo://evil%5C@good/", []fx{{10, `\`, "%5C", uri.FixUnwise}}},
+	{`mailto:a\b`, "mailto:a%5Cb", []fx{{8, `\`, "%5C", uri.FixUnwise}}},
+	{`httpx://a\b@c/`, "httpx://a%5Cb@c/", []fx{{9, `\`, "%5C", uri.FixUnwise}}},
+	{`\\evil\x`, "%5C%5Cevil%5Cx", []fx{{0, `\\`, "%5C%5C", uri.FixUnwise}, {6, `\`, "%5C", uri.FixUnwise}}},
 }
 
 func TestParseLenient(t *testing.T) {
@@ -84,12 +119,60 @@ func TestParseLenient(t *testing.T) {
 		if want := uri.MustParse(tt.want); r != want {
 			t.Errorf("ParseLenient(%q):\n\tgot  %#v\n\twant %#v", tt.in, r, want)
 		}
-		for _, f := range fixes {
-			if tt.in[f.Offset:f.Offset+len(f.Old)] != f.Old {
-				t.Errorf("ParseLenient(%q): fix %v does not match the input", tt.in, f)
-			}
+		if p := checkFixes(tt.in, r.String(), fixes); p != "" {
+			t.Errorf("ParseLenient(%q): %s", tt.in, p)
 		}
 	}
+}
+
+// checkFixes checks what ParseLenient's fixes promise about the input s
+// and the result out, and returns "" or the problem: each Old is the
+// input's bytes at Offset, in order and without overlap; fixes of one kind
+// are never adjacent (runs are merged); each New is what its kind makes
+// of Old; and applying the fixes to the input gives out.
+func checkFixes(s, out string, fixes []uri.Fix) string {
+	var b strings.Builder
+	end := 0 // end of the last fix in the input
+	for i, f := range fixes {
+		switch {
+		case f.Old == "" || f.Offset < end || f.Offset+len(f.Old) > len(s) || s[f.Offset:f.Offset+len(f.Old)] != f.Old:
+			return fmt.Sprintf("fix %v out of order or not in the input", f)
+		case i > 0 && fixes[i-1].Kind == f.Kind && end == f.Offset:
+			return fmt.Sprintf("fixes %v and %v of one kind are adjacent, not one run", fixes[i-1], f)
+		}
+		var want string
+		switch f.Kind {
+		case uri.FixDelimiter, uri.FixPrefix, uri.FixWhitespace:
+			want = ""
+		case uri.FixBackslash:
+			want = strings.Repeat("/", len(f.Old))
+			if f.Old != strings.Repeat(`\`, len(f.Old)) {
+				want = "(Old all backslashes)"
+			}
+		default:
+			want = pctAll(f.Old)
+		}
+		if f.New != want {
+			return fmt.Sprintf("fix %v: New should be %q", f, want)
+		}
+		b.WriteString(s[end:f.Offset])
+		b.WriteString(f.New)
+		end = f.Offset + len(f.Old)
+	}
+	b.WriteString(s[end:])
+	if b.String() != out {
+		return fmt.Sprintf("the fixes applied to the input give %q, not %q", b.String(), out)
+	}
+	return ""
+}
+
+// pctAll percent-encodes every byte of s (RFC 3986 2.1, upper-case hex).
+func pctAll(s string) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		fmt.Fprintf(&b, "%%%02X", s[i])
+	}
+	return b.String()
 }
 
 var lenientErrorTests = []struct {
@@ -103,7 +186,7 @@ var lenientErrorTests = []struct {
 	{"\"h\ttp://a/\"", 2, uri.ErrInvalidScheme}, // outside "<...>" a tab is kept, and is no scheme character
 	{":x", 0, uri.ErrMissingScheme},
 	// 3.2.3: a port that is not digits, its offset in the input.
-	{"  <http://a:8x/>", 13, uri.ErrInvalidPort},
+	{"  <http://a:8x/>", 14, uri.ErrInvalidPort}, // "a:8x" could still be a userinfo until "/"
 	{"http://a:80 80/", 11, uri.ErrInvalidPort},
 	// 3.2.2: a bad IP literal.
 	{"http://[::1/", 11, uri.ErrInvalidIPv6},

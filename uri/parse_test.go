@@ -343,21 +343,24 @@ var parseErrorTests = []struct {
 	{"http://[::1", 11, uri.ErrInvalidIPv6},
 	{"http://[::1/", 11, uri.ErrInvalidIPv6},
 	{"http://[]", 8, uri.ErrInvalidIPv6},
-	{"http://[:]", 8, uri.ErrInvalidIPv6},
+	{"http://[:]", 9, uri.ErrInvalidIPv6},
 	{"http://[::g]", 10, uri.ErrInvalidIPv6},
-	{"http://[1:2:3:4:5:6:7:8:9]", 24, uri.ErrInvalidIPv6},
+	{"http://[1:2:3:4:5:6:7:8:9]", 23, uri.ErrInvalidIPv6},
 	{"http://[1:2:3:4:5:6:7]", 21, uri.ErrInvalidIPv6},
-	{"http://[1:2:3:4:5:6:7::8]", 24, uri.ErrInvalidIPv6},
-	{"http://[1:2:3:4:5:6:7:1.2.3.4]", 22, uri.ErrInvalidIPv6},
-	{"http://[1:2:3:4:5:6::1.2.3.4]", 28, uri.ErrInvalidIPv6},
+	{"http://[1:2:3:4:5:6:7::8]", 23, uri.ErrInvalidIPv6},
+	{"http://[1:2:3:4:5:6:7:1.2.3.4]", 23, uri.ErrInvalidIPv6},
+	{"http://[1:2:3:4:5:6::1.2.3.4]", 22, uri.ErrInvalidIPv6},
 	{"http://[1::2::3]", 13, uri.ErrInvalidIPv6},
-	{"http://[:1::]", 8, uri.ErrInvalidIPv6},
+	{"http://[:1::]", 9, uri.ErrInvalidIPv6},
 	{"http://[1:]", 10, uri.ErrInvalidIPv6},
 	{"http://[12345::]", 12, uri.ErrInvalidIPv6},
-	{"http://[1.2.3.4]", 15, uri.ErrInvalidIPv6},
+	{"http://[1.2.3.4]", 9, uri.ErrInvalidIPv6},       // the "." no IPv6address can take after one h16
+	{"http://[1.2.3.4]/", 9, uri.ErrInvalidIPv6},      // issue 7: the first offending byte, not the "]"
+	{"//[1:2:3:4:5:6:7:8::]", 18, uri.ErrInvalidIPv6}, // the ":" after eight pieces
+	{"http://[:1]", 9, uri.ErrInvalidIPv6},            // a lone ":" where "::" must be
 	{"http://[::1.2.3]", 15, uri.ErrInvalidIPv6},
-	{"http://[::01.2.3.4]", 10, uri.ErrInvalidIPv6},
-	{"http://[::256.2.3.4]", 10, uri.ErrInvalidIPv6},
+	{"http://[::01.2.3.4]", 12, uri.ErrInvalidIPv6},
+	{"http://[::256.2.3.4]", 13, uri.ErrInvalidIPv6},
 	{"http://[::1.2.3.4:5]", 17, uri.ErrInvalidIPv6},
 	{"http://[fe80::1%25eth0]", 15, uri.ErrInvalidIPv6}, // RFC 6874 zones are opt-in
 	{"https://[::1]wrong", 13, uri.ErrInvalidChar},
@@ -368,18 +371,22 @@ var parseErrorTests = []struct {
 	{"http://[v1.]", 11, uri.ErrInvalidIPvFuture},
 	{"http://[v1.%20]", 11, uri.ErrInvalidIPvFuture},
 	{"http://[v1.x", 12, uri.ErrInvalidIPvFuture},
-	// 3.2.3: port = *DIGIT
-	{"http://a:8x/", 10, uri.ErrInvalidPort},
-	{"http://a:-1/", 9, uri.ErrInvalidPort},
-	{"http://a:80:80/", 11, uri.ErrInvalidPort},
-	{"http://a:+80", 9, uri.ErrInvalidPort},
+	// 3.2.3: port = *DIGIT. After "host:" and a byte no port holds, the
+	// stretch could still be a userinfo (3.2.1) until a byte that no
+	// userinfo holds, or the authority's end without "@": that is the
+	// first offending byte (4.1).
+	{"http://a:8x/", 11, uri.ErrInvalidPort},
+	{"http://a:-1/", 11, uri.ErrInvalidPort},
+	{"http://a:80:80/", 14, uri.ErrInvalidPort},
+	{"http://a:+80", 12, uri.ErrInvalidPort},
+	{"http://a:8 0/", 10, uri.ErrInvalidPort},
 	{"http://u@a:x", 11, uri.ErrInvalidPort},
 	{"http://[::1]:8a", 14, uri.ErrInvalidPort},
-	{"http://example.com:80ab", 21, uri.ErrInvalidPort},
-	{"http://a:%38/", 9, uri.ErrInvalidPort},
+	{"http://example.com:80ab", 23, uri.ErrInvalidPort},
+	{"http://a:%38/", 12, uri.ErrInvalidPort},
 	// 3.2: "@" may appear once, before the host.
 	{"http://a@b@c/", 10, uri.ErrInvalidChar},
-	{"http://user:pass:example.com/", 12, uri.ErrInvalidPort}, // port "pass:..." breaks at its first byte,
+	{"http://user:pass:example.com/", 28, uri.ErrInvalidPort}, // a userinfo "user:pass:example.com" until the "/"
 }
 
 func TestParseError(t *testing.T) {
@@ -423,7 +430,7 @@ var absoluteErrorTests = []struct {
 	{"exam=ple:foo", 4, uri.ErrInvalidScheme}, // 3.1
 	{"(:", 0, uri.ErrInvalidScheme},           // 3.1
 	{"a%20:foo", 1, uri.ErrInvalidScheme},     // 3.1
-	{"http://a:8x/", 10, uri.ErrInvalidPort},  // 3.2.3: a URI, then the usual checks
+	{"http://a:8x/", 11, uri.ErrInvalidPort},  // 3.2.3: a URI, then the usual checks
 	{"http://a/ b", 9, uri.ErrInvalidChar},    // 2
 }
 
@@ -441,7 +448,8 @@ func TestParseAbsoluteError(t *testing.T) {
 var errorMessageTests = []struct {
 	in, want string
 }{
-	{"http://a:8x/", `uri: parse "http://a:8x/": invalid port: unexpected 'x' at offset 10`},
+	{"http://a:8 0/", `uri: parse "http://a:8 0/": invalid port: unexpected ' ' at offset 10`},
+	{"http://a:8x/", `uri: parse "http://a:8x/": invalid port: unexpected '/' (digits only, no "@" follows) at offset 11`},
 	{"http://a/b c", `uri: parse "http://a/b c": invalid character ' ' in path at offset 10`},
 	{"http://a/%4", `uri: parse "http://a/%4": invalid percent-encoding in path: unexpected end at offset 11`},
 	{"http://a/%zz", `uri: parse "http://a/%zz": invalid percent-encoding in path: unexpected 'z' at offset 10`},
@@ -549,9 +557,9 @@ func TestLargeInputs(t *testing.T) {
 		offset int // -1: valid
 	}{
 		{"http://" + rep("a", 4*n) + "/", -1},         // 3.2.2 reg-name
-		{"//" + rep(":", 4*n), 3},                     // 3.2.3 port, then 3.2.1 userinfo without "@"
-		{"//" + rep("1:", 2*n), 5},                    // port "1" then more ":"
-		{"//[" + rep("1:", 2*n) + "]", 3 + 16},        // 3.2.2: the ninth h16
+		{"//" + rep(":", 4*n), 4*n + 2},               // 3.2.3 port, then 3.2.1 userinfo without "@"
+		{"//" + rep("1:", 2*n), 4*n + 2},              // port "1" then more ":": a userinfo without "@"
+		{"//[" + rep("1:", 2*n) + "]", 3 + 15},        // 3.2.2: the ":" after the eighth h16
 		{"//" + rep("a:1", n) + "@", -1},              // 3.2.1 userinfo with colons
 		{rep("a", 4*n) + ":", -1},                     // 3.1 scheme
 		{rep("a", 4*n) + "_:", 4*n + 1},               // 4.2 path-noscheme

@@ -54,8 +54,8 @@ func TestTextZero(t *testing.T) {
 	r := uri.MustParse("http://a/")
 	err := r.UnmarshalText([]byte("http://a:8x/"))
 	var e *uri.Error
-	if !errors.As(err, &e) || e.Offset != 10 || !errors.Is(err, uri.ErrInvalidPort) || r != zero {
-		t.Errorf("UnmarshalText(%q):\n\tgot  %v, %v\n\twant invalid port at offset 10 and the zero Ref", "http://a:8x/", r, err)
+	if !errors.As(err, &e) || e.Offset != 11 || !errors.Is(err, uri.ErrInvalidPort) || r != zero {
+		t.Errorf("UnmarshalText(%q):\n\tgot  %v, %v\n\twant invalid port at offset 11 and the zero Ref", "http://a:8x/", r, err)
 	}
 }
 

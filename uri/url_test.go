@@ -232,7 +232,7 @@ func TestFromURLErrors(t *testing.T) {
 		// 3.1: a scheme starts with a letter.
 		{&url.URL{Scheme: "1x", Opaque: "y"}, 2, uri.ErrColonInFirstSeg},
 		// 3.2.3: a port is digits.
-		{&url.URL{Scheme: "http", Host: "a:x"}, 9, uri.ErrInvalidPort},
+		{&url.URL{Scheme: "http", Host: "a:x"}, 10, uri.ErrInvalidPort}, // "a:x" could still be a userinfo (4.1)
 		// 3.5: RawFragment is used only when valid, so an invalid one
 		// is re-escaped and accepted; an Opaque is taken as it is.
 		{&url.URL{Scheme: "x", Opaque: "a#b#c"}, 5, uri.ErrInvalidChar},

@@ -49,11 +49,11 @@ show the characters as written; controls, bidi formatting characters,
 zero-width and other characters that do not show are escaped (\u202e).
 The report is for a person: it is the same on a pipe as on a terminal.`,
 		example: `
-$ urikit inspect 'http://a:8x/'
-input       http://a:8x/
-valid       no: invalid port: unexpected 'x' at offset 10
-            http://a:8x/
-                      ^
+$ urikit inspect 'http://[::1]:8x/'
+input       http://[::1]:8x/
+valid       no: invalid port: unexpected 'x' at offset 14
+            http://[::1]:8x/
+                          ^
 $ urikit inspect --iri 'http://gοogle.com/Dü'
 input       http://gοogle.com/Dü
 valid       yes: an IRI (RFC 3987 2.2)

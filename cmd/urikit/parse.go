@@ -70,9 +70,9 @@ be repaired (a bad scheme, port or IP literal). --iri and --lenient
 cannot be combined: lenient parsing repairs into a URI (RFC 3987 3.1
 then gives the IRI back: 'urikit convert --to iri').`,
 		example: `
-$ urikit parse 'http://a/b?q' 'http://a:8x/'
+$ urikit parse 'http://a/b?q' 'http://[::1]:8x/'
 valid	http://a/b?q
-invalid	http://a:8x/	10	invalid port: unexpected 'x'
+invalid	http://[::1]:8x/	14	invalid port: unexpected 'x'
 $ urikit parse --iri 'http://納豆.example.org/Dürst' 'http://a/b c'
 valid	http://納豆.example.org/Dürst
 invalid	http://a/b c	10	invalid character ' ' in path

@@ -23,6 +23,7 @@ var fixNames = map[uri.FixKind]string{
 	uri.FixPercent:    "percent",
 	uri.FixNonASCII:   "non-ascii",
 	uri.FixReserved:   "reserved",
+	uri.FixBackslash:  "backslash",
 }
 
 // fixText is the plain form of a fix, one tab-separated field:

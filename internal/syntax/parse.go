@@ -177,8 +177,14 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 			return f
 		}
 		if u == n || s[u] != '@' {
-			// Not userinfo after all: the port holds the first bad byte.
-			return fault(s, p, ErrInvalidPort, "port")
+			// Not userinfo after all, and not a port either: s[u] is
+			// the first byte that neither reading can continue with
+			// (up to it, an '@' could still have come).
+			f := fault(s, u, ErrInvalidPort, "port")
+			if u > p {
+				f.Note = `digits only, no "@" follows`
+			}
+			return f
 		}
 		k = u
 	}

@@ -32,7 +32,7 @@ var iriTests = []struct {
 	{"http://h/\u00a0x", -1, nil},                                  // 2.2: U+00A0 is the first ucschar
 	{"http://h/\u0080", 9, ErrInvalidChar},                         // C1 controls are no ucschar
 	{"http://[\u00e9]/", 8, ErrInvalidIPv6},                        // 2.2: IP-literal stays ASCII
-	{"http://h:\u0661/", 9, ErrInvalidPort},                        // 2.2: port stays ASCII digits
+	{"http://h:\u0661/", 11, ErrInvalidPort},                       // 2.2: port stays ASCII digits; "h:\u0661" is an iuserinfo until "/"
 }
 
 func TestParseIRI(t *testing.T) {

@@ -1,0 +1,236 @@
+package uri
+
+// This file is the repair pass of ParseLenient: the reference is split into
+// components as RFC 3986 Appendix B does, and each character a component
+// cannot hold (RFC 3986 Appendix A) is percent-encoded (2.1, 2.5); in the
+// URL Standard's special schemes, "\" before the query is read as "/".
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// specialSchemes are the special schemes of the WHATWG URL Standard (4.1
+// URL representation: "ftp", "file", "http", "https", "ws", "wss"). For
+// them a browser's parser reads "\" as "/" in the authority and the path
+// (the "special authority slashes", "authority", "host" and "path"
+// states), so ParseLenient does too: a reference a browser opens at host
+// "evil" must not come back with host "good".
+var specialSchemes = [...]string{"ftp", "file", "http", "https", "ws", "wss"}
+
+func isSpecial(scheme string) bool {
+	for _, s := range specialSchemes {
+		if strings.EqualFold(scheme, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// scheme finds the scheme (3.1: it ends at a ":" before any "/", "?" or
+// "#"), checks it, and returns the offset in l.c after its ":" (0 when
+// there is none), or a Fault with an offset into l.c.
+func (l *lenient) scheme() (int, *syntax.Fault) {
+	c := l.c
+	k := strings.IndexAny(c, ":/?#")
+	if k < 0 || c[k] != ':' {
+		return 0, nil
+	}
+	if f := syntax.SchemeOnly(c[:k]); f != nil {
+		return 0, f
+	}
+	l.special = isSpecial(c[:k])
+	return k + 1, nil
+}
+
+// repair copies l.c from offset i on (after the scheme, which it copied
+// already or which there is none of) to the result, encoding what each
+// component cannot hold.
+func (l *lenient) repair(i int) {
+	c, m := l.c, len(l.c)
+	l.keep(0, i)
+	slash := func(b byte) bool { return b == '/' || b == '\\' && l.special }
+	// 3.2: "//" authority, up to the next "/", "?" or "#".
+	if i+1 < m && slash(c[i]) && slash(c[i+1]) {
+		l.component(i, i+2, Path) // "/" stays, "\" becomes "/"
+		a := i + 2
+		e := a
+		for e < m && !slash(c[e]) && c[e] != '?' && c[e] != '#' {
+			e++
+		}
+		h := a
+		if k := strings.LastIndexByte(c[a:e], '@'); k >= 0 {
+			// 3.2.1: the userinfo ends at the last "@".
+			l.component(a, a+k, Userinfo)
+			l.keep(a+k, a+k+1)
+			h = a + k + 1
+		}
+		if h < e && c[h] == '[' {
+			// An IP-literal and port, kept for the strict parser to judge.
+			l.keep(h, e)
+		} else {
+			p := e
+			if k := strings.IndexByte(c[h:e], ':'); k >= 0 {
+				p = h + k
+			}
+			l.component(h, p, Host)
+			l.keep(p, e) // the port, judged by the strict parser
+		}
+		i = e
+	}
+	// 3.3 path, 3.4 query, 3.5 fragment.
+	q := indexAny(c, i, "?#")
+	l.component(i, q, Path)
+	if q < m && c[q] == '?' {
+		l.keep(q, q+1)
+		f := indexAny(c, q+1, "#")
+		l.component(q+1, f, Query)
+		q = f
+	}
+	if q < m {
+		l.keep(q, q+1)
+		l.component(q+1, m, Fragment)
+	}
+}
+
+// indexAny returns the offset of the first byte of c[i:] in set, or
+// len(c).
+func indexAny(c string, i int, set string) int {
+	if k := strings.IndexAny(c[i:], set); k >= 0 {
+		return i + k
+	}
+	return len(c)
+}
+
+// component copies c[i:j], encoding what component comp cannot hold; a
+// well-formed triplet is kept.
+func (l *lenient) component(i, j int, comp Component) {
+	c := l.c
+	for i < j {
+		k := i
+		for k < j && c[k] != '%' && c[k] != '\\' && !syntax.NeedsEscape(c[k], syntax.Component(comp)) {
+			k++
+		}
+		l.keep(i, k)
+		if i = k; i == j {
+			return
+		}
+		b := c[i]
+		switch {
+		case b == '%' && i+2 < j && isHex(c[i+1]) && isHex(c[i+2]):
+			l.keep(i, i+3)
+			i += 3
+		case b == '%' || b == '\\' && !(l.special && comp == Path):
+			i += l.escape(i, kindOf(b))
+		case b == '\\':
+			l.replace(i, "/", FixBackslash)
+			i++
+		case b == '@' && comp == Userinfo:
+			i += l.escape(i, FixReserved)
+		default:
+			i += l.escape(i, kindOf(b))
+		}
+	}
+}
+
+// keep copies c[i:j] to the result unchanged.
+func (l *lenient) keep(i, j int) {
+	if l.count {
+		l.n += j - i
+	} else {
+		l.b.WriteString(l.c[i:j])
+	}
+}
+
+// replace writes new in place of the byte c[i].
+func (l *lenient) replace(i int, new string, k FixKind) {
+	if l.count {
+		l.n += len(new)
+		return
+	}
+	l.b.WriteString(new)
+	l.record(l.inOffset(i), 1, k)
+}
+
+// escape percent-encodes the character at c[i] (its UTF-8 octets, or the
+// one byte when it starts no UTF-8 character) and returns its length.
+func (l *lenient) escape(i int, k FixKind) int {
+	o := l.inOffset(i)
+	size := 1
+	if l.c[i] >= utf8.RuneSelf {
+		// Decoded from the input: whitespace removed between two bytes
+		// must not join them into one character.
+		if r, n := utf8.DecodeRuneInString(l.in[o:]); r != utf8.RuneError || n > 1 {
+			size = n
+		}
+	}
+	if l.count {
+		l.n += 3 * size
+		return size
+	}
+	for k := i; k < i+size; k++ {
+		t := 3 * int(l.c[k])
+		l.b.WriteString(pctEncoded[t : t+3])
+	}
+	l.record(o, size, k)
+	return size
+}
+
+// record notes that the input's bytes in[off:off+size] were replaced, as
+// part of the last fix when it is of the same kind and ends at off. New is
+// set once the result is written (allFixes).
+func (l *lenient) record(off, size int, k FixKind) {
+	if n := len(l.repairs); n > 0 {
+		if last := &l.repairs[n-1]; last.Kind == k && last.Offset+len(last.Old) == off {
+			last.Old = l.in[last.Offset : off+size]
+			return
+		}
+	}
+	l.repairs = append(l.repairs, Fix{Offset: off, Old: l.in[off : off+size], Kind: k})
+}
+
+// inOffset returns the input offset of c[i]. The repair pass asks in
+// increasing order, so a cursor over the removed whitespace serves.
+func (l *lenient) inOffset(i int) int {
+	for l.removedAt < len(l.removed) && l.removed[l.removedAt].Offset-l.lo-l.shift <= i {
+		l.shift += len(l.removed[l.removedAt].Old)
+		l.removedAt++
+	}
+	return l.lo + i + l.shift
+}
+
+// kindOf says why the character c must be encoded.
+func kindOf(c byte) FixKind {
+	switch {
+	case c == ' ':
+		return FixSpace
+	case c < 0x20 || c == 0x7f:
+		return FixControl
+	case c >= 0x80:
+		return FixNonASCII
+	}
+	switch c {
+	case '%':
+		return FixPercent
+	case '<', '>', '"', '#':
+		return FixDelims
+	case '{', '}', '|', '\\', '^', '[', ']', '`':
+		return FixUnwise
+	}
+	return FixReserved
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
+}
+
+// pctEncoded holds "%00%01...%FF", the triplet of every octet.
+var pctEncoded = func() string {
+	b := make([]byte, 0, 3*256)
+	for i := 0; i < 256; i++ {
+		b = append(b, '%', "0123456789ABCDEF"[i>>4], "0123456789ABCDEF"[i&15])
+	}
+	return string(b)
+}()
