@@ -29,7 +29,6 @@ import (
 	"unicode"
 	"unicode/utf8"
 
-	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -120,10 +119,6 @@ func errorFields(err error) (offset int, message string) {
 	var e *uri.Error
 	if errors.As(err, &e) {
 		return e.Offset, e.Err.Error()
-	}
-	var ie *iri.Error
-	if errors.As(err, &ie) {
-		return ie.Offset, ie.Err.Error()
 	}
 	return 0, err.Error()
 }
