@@ -23,5 +23,5 @@ import (
 // is not in normal form.
 func Equal(a, b Ref, level Level) bool {
 	l := norm.Ladder{Rung: norm.Rung(level), IRI: true}
-	return l.Equal(a.r, b.r, registry.Of(a.r)) // IRI mode reads the facts
+	return l.Equal(&a.r, &b.r, registry.Of(&a.r)) // IRI mode reads the facts
 }

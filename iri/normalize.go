@@ -114,8 +114,8 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// SIGN is "K"), which the case rules then see.
 		in = nfcRef(in)
 	}
-	f := registry.Of(in) // the ladder in IRI mode reads the facts
-	n := l.Normalize(in, f)
+	f := registry.Of(&in) // the ladder in IRI mode reads the facts
+	n := l.Normalize(&in, f)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
 	// It runs on the ladder's output (a percent-encoded host is decoded
 	// first), and when it maps the host the ladder runs once more: the
@@ -125,7 +125,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	// triplet, and stays a reg-name, so IDNA leaves the second result alone.
 	if o.IDNA && f != nil && f.DNS && n.HostKind() == syntax.HostRegName {
 		if m := idnaHost(n); m != n {
-			n = l.Normalize(m, f)
+			n = l.Normalize(&m, f)
 		}
 	}
 	if o.NFC {
@@ -133,7 +133,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// base character: NFC again, and the rest of the ladder once more
 		// if that changed anything, so that the result is a fixed point.
 		if m := nfcRef(n); m != n {
-			n = l.Normalize(m, f)
+			n = l.Normalize(&m, f)
 		}
 	}
 	return Ref{n}

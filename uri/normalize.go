@@ -105,7 +105,8 @@ type NormalizeOptions struct {
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() Ref {
-	return Ref{runLadder(&schemeLadder, r.r)}
+	// The scheme rung reads the registry's facts.
+	return Ref{schemeLadder.Normalize(&r.r, registry.Of(&r.r))}
 }
 
 // schemeLadder is the ladder of Normalize, built once (never modified).
@@ -115,7 +116,7 @@ var schemeLadder = norm.Ladder{Rung: norm.RungScheme}
 // options o. With SimpleString it returns r unchanged.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	l := o.ladder()
-	return Ref{runLadder(&l, r.r)}
+	return Ref{runLadder(&l, &r.r)}
 }
 
 // ladder translates o for the engine (internal/norm).
@@ -130,13 +131,13 @@ func (o *NormalizeOptions) ladder() norm.Ladder {
 
 // runLadder normalizes r by l, handing the engine the registry's facts of
 // r's scheme when l reads them.
-func runLadder(l *norm.Ladder, r syntax.Ref) syntax.Ref {
+func runLadder(l *norm.Ladder, r *syntax.Ref) syntax.Ref {
 	return l.Normalize(r, factsFor(l, r))
 }
 
 // factsFor returns the registry's facts of r's scheme when l reads them,
 // nil otherwise.
-func factsFor(l *norm.Ladder, r syntax.Ref) *registry.Facts {
+func factsFor(l *norm.Ladder, r *syntax.Ref) *registry.Facts {
 	if !l.NeedsFacts() {
 		return nil
 	}

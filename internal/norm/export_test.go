@@ -29,18 +29,18 @@ func (l *Ladder) facts(r Ref) *registry.Facts {
 	if !l.NeedsFacts() {
 		return nil
 	}
-	return registry.Of(r)
+	return registry.Of(&r)
 }
 
 // norm is Normalize with the facts looked up.
-func (l *Ladder) norm(r Ref) Ref { return l.Normalize(r, l.facts(r)) }
+func (l *Ladder) norm(r Ref) Ref { return l.Normalize(&r, l.facts(r)) }
 
 // eq is Equal with the facts looked up.
-func (l *Ladder) eq(a, b Ref) bool { return l.Equal(a, b, l.facts(a)) }
+func (l *Ladder) eq(a, b Ref) bool { return l.Equal(&a, &b, l.facts(a)) }
 
 // isNormal is the fast check of Normalize: whether r is decided normal
 // under l without running the normalizer.
 func (l *Ladder) isNormal(r Ref) bool {
-	o := open(r)
+	o := open(&r)
 	return syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, l.facts(r))
 }

@@ -78,15 +78,15 @@ func (l *Ladder) fill(f *registry.Facts, so *NormOptions) {
 // Normalize returns r normalized by l, with f the registry's facts of r's
 // scheme (nil when there are none, or l does not need them: NeedsFacts).
 // With RungSimple, or an invalid r, it returns r unchanged.
-func (l *Ladder) Normalize(r syntax.Ref, f *registry.Facts) syntax.Ref {
+func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
 	if !r.IsValid() || l.Rung == RungSimple {
-		return r
+		return *r
 	}
 	o := open(r)
 	// A reference already in normal form, the common case, is decided in
 	// one pass (normal_fast.go); otherwise the normalizer writes it.
 	if syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, f) {
-		return r
+		return *r
 	}
 	return l.normalize(o, f).close()
 }
@@ -118,11 +118,11 @@ func (l *Ladder) normalize(r ref, f *registry.Facts) ref {
 // for references up to 1 KiB, built-in scheme rules included
 // (ladder_rule.go), unless the scheme's normalizer was given to
 // scheme.Register and one of them is not in normal form.
-func (l *Ladder) Equal(x, y syntax.Ref, f *registry.Facts) bool {
+func (l *Ladder) Equal(x, y *syntax.Ref, f *registry.Facts) bool {
 	if !x.IsValid() || !y.IsValid() {
 		return x.IsValid() == y.IsValid()
 	}
-	if l.Rung == RungSimple || x == y {
+	if l.Rung == RungSimple || *x == *y {
 		return x.String() == y.String()
 	}
 	a, b := open(x), open(y)
@@ -136,7 +136,7 @@ func (l *Ladder) Equal(x, y syntax.Ref, f *registry.Facts) bool {
 	na := syntaxNormal(&a, l.IRI && a.Flags&fIRI != 0) && l.ladderNormal(&a, f)
 	nb := syntaxNormal(&b, l.IRI && b.Flags&fIRI != 0) && l.ladderNormal(&b, f)
 	if na && nb {
-		return a.s == b.s
+		return a.S == b.S
 	}
 	var so NormOptions
 	l.fill(f, &so)
@@ -146,13 +146,13 @@ func (l *Ladder) Equal(x, y syntax.Ref, f *registry.Facts) bool {
 				return eq
 			}
 		}
-		return l.normalize(a, f).s == l.normalize(b, f).s
+		return l.normalize(a, f).S == l.normalize(b, f).S
 	}
 	switch {
 	case na:
-		return equivalentTo(b, a.s, &so)
+		return equivalentTo(b, a.S, &so)
 	case nb:
-		return equivalentTo(a, b.s, &so)
+		return equivalentTo(a, b.S, &so)
 	}
 	return equivalent(a, b, &so)
 }
@@ -164,7 +164,8 @@ func (l *Ladder) Equal(x, y syntax.Ref, f *registry.Facts) bool {
 // scheme or the presence of the authority, or does not parse in n's
 // grammar, is ignored.
 func applySchemeRule(n ref, f *registry.Facts, so *NormOptions) ref {
-	in := n.close().Components()
+	c := n.close()
+	in := c.Components()
 	out := registry.Apply(f, in)
 	if out == in || out.Scheme != in.Scheme || out.HasAuthority != in.HasAuthority {
 		return n
@@ -174,5 +175,5 @@ func applySchemeRule(n ref, f *registry.Facts, so *NormOptions) ref {
 	if fault != nil {
 		return n
 	}
-	return normalize(open(r), so)
+	return normalize(open(&r), so)
 }

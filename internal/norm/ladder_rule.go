@@ -19,7 +19,7 @@ import (
 // needs (the rules never lengthen a reference), and whether it fits the
 // stack buffers of normalizeRule and equalRule.
 func ruleBound(r ref, so *NormOptions) int {
-	return len(r.s) + MaxGrowth + len(so.EmptyPath)
+	return len(r.S) + MaxGrowth + len(so.EmptyPath)
 }
 
 // normalizeRule returns r normalized by so and then by the built-in rule
@@ -43,16 +43,16 @@ func finishRule(r ref, a, b []byte, so *NormOptions, id schemerule.ID) (ref, boo
 	if !ok {
 		return r, false
 	}
-	if s == r.s {
+	if s == r.S {
 		return r, true
 	}
 	n, f := syntax.Parse(strings.Clone(s), r.Mode())
-	return open(n), f == nil
+	return open(&n), f == nil
 }
 
 // ruleForm writes the normal form of r under so and the built-in rule id,
 // using a as the syntax step's scratch and b as the rule's output, and
-// returns it (a view of a, b or r.s, valid while they are). ok is false
+// returns it (a view of a, b or r.S, valid while they are). ok is false
 // when the rule's result is not known to be in syntax-based normal form,
 // the case applySchemeRule handles by normalizing again.
 func ruleForm(r ref, a, b []byte, so *NormOptions, id schemerule.ID) (string, bool) {
@@ -71,7 +71,7 @@ func ruleForm(r ref, a, b []byte, so *NormOptions, id schemerule.ID) (string, bo
 	b = append(b, n[lay.QueryEnd:]...) // "#" fragment
 	out := syntax.BytesToString(b)
 	p, f := syntax.Parse(out, r.Mode())
-	o := open(p)
+	o := open(&p)
 	if f != nil {
 		return n, true // applySchemeRule keeps the syntax-based form
 	}

@@ -25,7 +25,7 @@ func generalNormalize(l *Ladder, r Ref) Ref {
 	f := l.facts(r)
 	var so NormOptions
 	l.fill(f, &so)
-	n := normalize(open(r), &so)
+	n := normalize(open(&r), &so)
 	if f.HasRule() {
 		n = applySchemeRule(n, f, &so)
 	}

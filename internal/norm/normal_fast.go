@@ -25,11 +25,18 @@ import (
 // canonical form is ipv6To's to decide), and so does a '%' in the host. The
 // port and the scheme-based rules are ladderNormal's.
 func syntaxNormal(r *ref, decode bool) bool {
-	s := r.s
+	s := r.S
 	// 6.2.2.1: the scheme in lower case.
-	for i := 0; i < int(r.SchemeEnd); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
+	if n := int(r.SchemeEnd); n <= 8 && len(s) >= 8 {
+		// One word: the lanes of the scheme hold no upper-case letter.
+		if upper(word(s, 0))&(1<<(8*n)-1) != 0 {
 			return false
+		}
+	} else {
+		for i := 0; i < n; i++ {
+			if 'A' <= s[i] && s[i] <= 'Z' {
+				return false
+			}
 		}
 	}
 	if r.Flags&fAuthority != 0 {
@@ -207,7 +214,7 @@ func tripletNormal(h, l byte, decode bool) bool {
 // l's normal form: the rules of 6.2.3 with f, the facts of r's scheme,
 // and the 6.2.4 options.
 func (l *Ladder) ladderNormal(r *ref, f *registry.Facts) bool {
-	s := r.s
+	s := r.S
 	if l.Rung >= RungScheme {
 		if f.HasRule() {
 			return false // the scheme's own rules decide: the slow path
@@ -239,7 +246,7 @@ func (l *Ladder) ladderNormal(r *ref, f *registry.Facts) bool {
 // equivalentTo reports whether the normal form of r under o is s, without
 // allocating for references up to 1 KiB.
 func equivalentTo(r ref, s string, o *NormOptions) bool {
-	n := len(r.s) + MaxGrowth + len(o.EmptyPath)
+	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	switch {
 	case n <= smallNorm:
 		var buf [smallNorm]byte
@@ -248,7 +255,7 @@ func equivalentTo(r ref, s string, o *NormOptions) bool {
 		var buf [mediumNorm]byte
 		return normalizesTo(r, s, o, buf[:0])
 	}
-	return normalize(r, o).s == s
+	return normalize(r, o).S == s
 }
 
 func normalizesTo(r ref, s string, o *NormOptions, scratch []byte) bool {

@@ -71,7 +71,7 @@ func Normalize(r syntax.Ref, o *NormOptions) syntax.Ref {
 	if !r.IsValid() {
 		return r
 	}
-	return normalize(open(r), o).close()
+	return normalize(open(&r), o).close()
 }
 
 // normalize is Normalize on an opened reference.
@@ -82,8 +82,8 @@ func normalize(r ref, o *NormOptions) ref {
 	var w normWriter
 	lay := normalizeTo(&w, r, o)
 	if !w.div {
-		lay.s = r.s[:w.n]
-		if lay.s == r.s {
+		lay.S = r.S[:w.n]
+		if lay.S == r.S {
 			return r
 		}
 		return lay
@@ -91,17 +91,17 @@ func normalize(r ref, o *NormOptions) ref {
 	// The writer only starts writing at a difference, and no later step
 	// is known to undo one; the check is for safety.
 	out := w.out()
-	if string(out) == r.s {
+	if string(out) == r.S {
 		return r
 	}
-	lay.s = unsafe.String(&out[0], len(out))
+	lay.S = unsafe.String(&out[0], len(out))
 	return lay
 }
 
 // Equivalent reports whether a and b have the same normal form under o,
 // without allocating for references up to 1 KiB.
 func Equivalent(a, b syntax.Ref, o *NormOptions) bool {
-	return equivalent(open(a), open(b), o)
+	return equivalent(open(&a), open(&b), o)
 }
 
 // equivalent is Equivalent on opened references.
@@ -109,7 +109,7 @@ func equivalent(a, b ref, o *NormOptions) bool {
 	if !a.IsValid() || !b.IsValid() {
 		return a.IsValid() == b.IsValid()
 	}
-	n := max(len(a.s), len(b.s)) + MaxGrowth + len(o.EmptyPath)
+	n := max(len(a.S), len(b.S)) + MaxGrowth + len(o.EmptyPath)
 	switch {
 	case n <= smallNorm:
 		var sa, sb [smallNorm]byte
@@ -118,7 +118,7 @@ func equivalent(a, b ref, o *NormOptions) bool {
 		var sa, sb [mediumNorm]byte
 		return equivalentScratch(a, b, o, sa[:0], sb[:0])
 	}
-	return normalize(a, o).s == normalize(b, o).s
+	return normalize(a, o).S == normalize(b, o).S
 }
 
 func equivalentScratch(a, b ref, o *NormOptions, sa, sb []byte) bool {
@@ -273,7 +273,7 @@ func (w *normWriter) view(i, j int) string {
 // It returns the layout of the result, all but its string, which the
 // caller takes from the writer.
 func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
-	s := r.s
+	s := r.S
 	w.src, w.bound = s, len(s)+MaxGrowth+len(o.EmptyPath)
 	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
 	iri := r.Flags&fIRI != 0
@@ -540,10 +540,10 @@ func toUpperHex(c byte) byte {
 func pathTo(w *normWriter, r ref, decode bool) {
 	p0 := w.len()
 	ps, pe := int(r.PathStart), int(r.PathEnd)
-	if syntax.HasEncodedDot(r.s[ps:pe]) {
-		segmentsTo(w, r.s, ps, pe, decode)
+	if syntax.HasEncodedDot(r.S[ps:pe]) {
+		segmentsTo(w, r.S, ps, pe, decode)
 	} else {
-		pctTo(w, r.s, ps, pe, false, ucsOf(decode, false))
+		pctTo(w, r.S, ps, pe, false, ucsOf(decode, false))
 	}
 	path := w.view(p0, w.len())
 	if !syntax.HasDotSegments(path) {

@@ -5,9 +5,10 @@ package norm
 
 import "github.com/urikit/urikit/internal/syntax"
 
-// ref is a syntax.Ref opened up: its string and its layout.
+// ref is a syntax.Ref opened up: its string and its layout
+// (syntax.Opened, whose memory layout is the Ref's).
 type ref struct {
-	s string
+	S string
 	syntax.Layout
 }
 
@@ -23,9 +24,9 @@ const (
 	fIRI       = syntax.FlagIRI
 )
 
-func open(r syntax.Ref) ref { return ref{r.String(), r.Layout()} }
+func open(r *syntax.Ref) ref { return ref(*syntax.Open(r)) }
 
-func (r ref) close() syntax.Ref { return syntax.Assemble(r.s, r.Layout) }
+func (r ref) close() syntax.Ref { return syntax.Close((*syntax.Opened)(&r)) }
 
 func (r ref) IsValid() bool { return r.Flags&fValid != 0 }
 
@@ -33,7 +34,7 @@ func (r ref) Scheme() (string, bool) {
 	if r.Flags&fScheme == 0 {
 		return "", false
 	}
-	return r.s[:r.SchemeEnd], true
+	return r.S[:r.SchemeEnd], true
 }
 
 func (r ref) authStart() int32 {

@@ -117,7 +117,7 @@ func Lookup(name string) *Facts {
 
 // Of returns the entry of r's scheme, nil when r has none or it is not
 // registered.
-func Of(r syntax.Ref) *Facts {
+func Of(r *syntax.Ref) *Facts {
 	name, ok := r.Scheme()
 	if !ok {
 		return nil

@@ -4,6 +4,8 @@ package syntax
 // writes normal forms (RFC 3986 6.2.2) and builds their Refs from the
 // offsets it computes while writing, without scanning the result again.
 
+import "unsafe"
+
 // Flags say which components of a Ref are present.
 type Flags = uint8
 
@@ -73,3 +75,16 @@ func DecodeUTF8(s string, i int) (rune, int) { return decodeUTF8(s, i) }
 // RemoveDotSegmentsInPlace applies remove_dot_segments (RFC 3986 5.2.4) to
 // the path b in place and returns its new length.
 func RemoveDotSegmentsInPlace(b []byte) int { return removeDotSegmentsInPlace(b) }
+
+// Opened is a Ref's string and layout, laid out in memory exactly as Ref
+// is (TestOpenedLayout checks it), so that Open and Close cost nothing.
+type Opened struct {
+	S string
+	Layout
+}
+
+// Open returns r seen as its string and layout.
+func Open(r *Ref) *Opened { return (*Opened)(unsafe.Pointer(r)) }
+
+// Close returns the Ref o is: the caller vouches for o as for Assemble.
+func Close(o *Opened) Ref { return *(*Ref)(unsafe.Pointer(o)) }
