@@ -11,19 +11,3 @@ import "github.com/urikit/urikit/internal/schemerule"
 // transport, user and maddr values of a SIP or SIPS URI, and sorts its
 // uri-parameters by name (RFC 3261 19.1.4).
 func normalizeSIP(c Components) Components { return builtin(schemerule.SIP, c) }
-
-// sipRewrite is normalizeSIP without the check that finds a path already
-// in normal form.
-func sipRewrite(c Components) Components {
-	var buf [256]byte
-	in := schemerule.In{HasAuthority: c.HasAuthority, Path: c.Path, Query: c.Query, HasQuery: c.HasQuery}
-	if b := schemerule.AppendSIPRewrite(buf[:0], &in); string(b) != c.Path {
-		c.Path = string(b)
-	}
-	return c
-}
-
-// sipCheck reports whether rest, the part of a SIP URI's path after the
-// userinfo, is hostport *( ";" uri-parameter ) (ok) and whether
-// normalizeSIP would leave it as it is (normal), without allocating.
-func sipCheck(rest string) (normal, ok bool) { return schemerule.SIPCheck(rest) }
