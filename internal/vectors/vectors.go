@@ -20,9 +20,12 @@
 // file says beside its table. When two or more vectors of one file have the
 // same name, each of them is keyed by the name, " @", and the vector's own
 // id: "line N" for a vector that records the line of its source (the
-// "line" field), else "vectors[I]", its index in the file's vector array
-// (see Keys). A key never depends on the order in which the test meets the
-// vectors, so no "#n" counters.
+// "line" field; "FROM line N" where the file draws on several source files
+// or functions, its "from" field), else "vectors[I]", its index in the
+// file's vector array (see Keys). A key never depends on the order in which
+// the test meets the vectors: no "#n" counters. For example the two
+// vectors "foo:/bar/.. + ." of resolution-rust-fluent-uri.json, which has
+// no lines, are "foo:/bar/.. + . @vectors[46]" and "... @vectors[47]".
 //
 // # Answers
 //
@@ -31,7 +34,9 @@
 // Normalize or RelativeRef, "error at offset N" for a rejected input, or
 // the components of a parse (see each test file). The failure message of a
 // vector prints urikit's answer in Go syntax, ready to be copied into the
-// table.
+// table; with URIKIT_VECTOR_DUMP=FILE every unlisted failure and changed
+// answer is also appended to FILE as a JSON line (file, key, got, problem,
+// reason), for updating a table after a deliberate change of behaviour.
 package vectors
 
 import (
