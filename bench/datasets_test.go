@@ -1,7 +1,10 @@
 package bench
 
 // This file finds and reads the benchmark URL lists: one URL per line, as
-// written (only the line ending is removed), from ../../shared/datasets/.
+// written (only the line ending is removed), from ../../shared/datasets/
+// (the shared/ directory beside the repository, seen from bench/) or from
+// $URIKIT_DATASETS. Without them the tests and benchmarks skip, saying so,
+// except in CI (CI=true), where a missing directory fails them.
 
 import (
 	"bytes"
@@ -19,6 +22,10 @@ import (
 // datasetsEnv overrides where the URL lists are looked for.
 const datasetsEnv = "URIKIT_DATASETS"
 
+// datasetsDir is where the URL lists are, relative to bench/: the
+// repository's sibling shared/datasets.
+const datasetsDir = "../../shared/datasets"
+
 // dataset is one URL list.
 type dataset struct {
 	name  string   // file name without ".txt"
@@ -32,28 +39,22 @@ var (
 	loadErr  string // why there are no datasets, for t.Skip
 )
 
-// findDatasets walks up from the working directory to the first
-// shared/datasets directory, or takes $URIKIT_DATASETS.
+// findDatasets returns $URIKIT_DATASETS, or datasetsDir, or why neither
+// is a directory.
 func findDatasets() (string, string) {
-	if d := os.Getenv(datasetsEnv); d != "" {
-		return d, ""
+	d := os.Getenv(datasetsEnv)
+	if d == "" {
+		d = datasetsDir
 	}
-	dir, err := os.Getwd()
-	if err != nil {
-		return "", err.Error()
+	if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
+		return "", d + " is not a directory: the shared/ directory beside the repository holds the URL lists (or set " + datasetsEnv + " to one)"
 	}
-	for {
-		d := filepath.Join(dir, "shared", "datasets")
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			return d, ""
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			return "", "no shared/datasets directory above the working directory (set " + datasetsEnv + " to point at one)"
-		}
-		dir = parent
-	}
+	return d, ""
 }
+
+// inCI reports whether the tests run in CI, where missing URL lists fail
+// instead of skipping.
+func inCI() bool { return os.Getenv("CI") == "true" }
 
 // splitLines splits a file into lines exactly as written: only "\n" or
 // "\r\n" is removed, and a final empty line after the last newline is not
@@ -77,6 +78,9 @@ func splitLines(b []byte) []string {
 func datasets(tb testing.TB) []dataset {
 	tb.Helper()
 	d, why := loadDatasets()
+	if why != "" && inCI() {
+		tb.Fatal("URL lists not found, and CI=true: " + why)
+	}
 	if why != "" {
 		tb.Skip("skipping: URL lists not found: " + why)
 	}

@@ -9,9 +9,9 @@ package iri_test
 // callgrind twice with -test.benchtime 10000x and 30000x and divide the
 // difference by 20000:
 //
-//	go test -c -o /tmp/iri.test ./iri
+//	go test -c -o iri.test ./iri
 //	GOMAXPROCS=1 GOGC=off GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
-//		/tmp/iri.test -test.run '^$' -test.bench '^BenchmarkToURI$/^unchanged$' -test.benchtime 10000x
+//		./iri.test -test.run '^$' -test.bench '^BenchmarkToURI$/^unchanged$' -test.benchtime 10000x
 //
 // The dataset benchmarks read ../shared/datasets/kasztp.txt (a web crawl,
 // see its README) from the directory above the module when it is there.
@@ -79,23 +79,32 @@ func BenchmarkFromURI(b *testing.B) {
 	}
 }
 
-// datasetLines reads a URL list of ../shared/datasets, or skips.
+// datasetLines reads a URL list of the shared/datasets directory beside
+// the repository (../../shared/datasets from iri/), or of
+// $URIKIT_DATASETS; without it the benchmark skips, except in CI
+// (CI=true), where it fails.
 func datasetLines(b *testing.B, name string) []string {
-	for _, dir := range []string{"../../shared/datasets", "../../../shared/datasets", "/work/shared/datasets"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			continue
-		}
-		defer f.Close()
-		var lines []string
-		sc := bufio.NewScanner(f)
-		for sc.Scan() {
-			lines = append(lines, sc.Text())
-		}
-		return lines
+	dir := os.Getenv("URIKIT_DATASETS")
+	if dir == "" {
+		dir = "../../shared/datasets"
 	}
-	b.Skipf("dataset %s not found", name)
-	return nil
+	f, err := os.Open(filepath.Join(dir, name))
+	if err != nil {
+		if os.Getenv("CI") == "true" {
+			b.Fatalf("dataset %s: %v", name, err)
+		}
+		b.Skipf("skipping: dataset %s not found: %v", name, err)
+	}
+	defer f.Close()
+	var lines []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		lines = append(lines, sc.Text())
+	}
+	if err := sc.Err(); err != nil {
+		b.Fatalf("dataset %s: %v", name, err)
+	}
+	return lines
 }
 
 // BenchmarkDataset converts each valid line of a web crawl both ways.
