@@ -216,13 +216,3 @@ func FuzzFaultOffset(f *testing.F) {
 		checkOffset(t, s, offsetModes[int(m)%len(offsetModes)])
 	})
 }
-
-// parseIPv6 checks that s[i:end] is exactly an IPv6address (3.2.2), for
-// the tests of the IPv6 normal form.
-func parseIPv6(s string, i, end int) *Fault {
-	t := s[i:end] + "]"
-	if k, f := readIPv6(t, 0); f != nil || t[k] != ']' {
-		return &Fault{Err: ErrInvalidIPv6}
-	}
-	return nil
-}
