@@ -6,54 +6,23 @@ package iri_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/iri"
-	"github.com/urikit/urikit/uri"
 )
 
 // errorAnswer is the answer for a rejected input: "error at offset N", the
-// byte offset of the *iri.Error or *uri.Error.
+// byte offset of the *iri.Error (which is a *uri.Error).
 func errorAnswer(err error) string {
 	var e *iri.Error
 	if errors.As(err, &e) {
 		return fmt.Sprintf("error at offset %d", e.Offset)
 	}
-	var u *uri.Error
-	if errors.As(err, &u) {
-		return fmt.Sprintf("error at offset %d", u.Offset)
-	}
 	return "error: " + err.Error()
 }
 
-// refAnswer is the answer for a parse: the components that are present
-// (RFC 3987 2.2), each quoted, in order; the path is always present.
-func refAnswer(r iri.Ref) string {
-	var b strings.Builder
-	add := func(name, s string, ok bool) {
-		if ok {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%s %q", name, s)
-		}
-	}
-	s, ok := r.Scheme()
-	add("scheme", s, ok)
-	a, ok := r.Authority()
-	add("authority", a, ok)
-	u, ok := r.Userinfo()
-	add("userinfo", u, ok)
-	add("host", r.Host(), r.HasAuthority())
-	p, ok := r.Port()
-	add("port", p, ok)
-	add("path", r.Path(), true)
-	q, ok := r.Query()
-	add("query", q, ok)
-	f, ok := r.Fragment()
-	add("fragment", f, ok)
-	return b.String()
-}
+// refAnswer is the answer for a parse (vectors.RefAnswer).
+func refAnswer(r iri.Ref) string { return vectors.RefAnswer(r) }
 
 // parseAnswer is refAnswer(r), or errorAnswer(err) when err is not nil.
 func parseAnswer(r iri.Ref, err error) string {

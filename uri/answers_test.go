@@ -6,8 +6,8 @@ package uri_test
 import (
 	"errors"
 	"fmt"
-	"strings"
 
+	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -22,34 +22,8 @@ func errorAnswer(err error) string {
 	return "error: " + err.Error()
 }
 
-// refAnswer is the answer for a parse: the components that are present
-// (RFC 3986 3), each quoted, in order; the path is always present (3.3).
-func refAnswer(r uri.Ref) string {
-	var b strings.Builder
-	add := func(name, s string, ok bool) {
-		if ok {
-			if b.Len() > 0 {
-				b.WriteByte(' ')
-			}
-			fmt.Fprintf(&b, "%s %q", name, s)
-		}
-	}
-	s, ok := r.Scheme()
-	add("scheme", s, ok)
-	a, ok := r.Authority()
-	add("authority", a, ok)
-	u, hasUser := r.Userinfo()
-	add("userinfo", u, hasUser)
-	add("host", r.Host(), r.HasAuthority())
-	p, ok := r.Port()
-	add("port", p, ok)
-	add("path", r.Path(), true)
-	q, ok := r.Query()
-	add("query", q, ok)
-	f, ok := r.Fragment()
-	add("fragment", f, ok)
-	return b.String()
-}
+// refAnswer is the answer for a parse (vectors.RefAnswer).
+func refAnswer(r uri.Ref) string { return vectors.RefAnswer(r) }
 
 // parseAnswer is refAnswer(r), or errorAnswer(err) when err is not nil.
 func parseAnswer(r uri.Ref, err error) string {

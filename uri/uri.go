@@ -59,19 +59,7 @@ const (
 
 // String returns the kind's name: "none", "reg-name", "ipv4", "ipv6" or
 // "ipvfuture".
-func (k HostKind) String() string {
-	switch k {
-	case HostRegName:
-		return "reg-name"
-	case HostIPv4:
-		return "ipv4"
-	case HostIPv6:
-		return "ipv6"
-	case HostIPvFuture:
-		return "ipvfuture"
-	}
-	return "none"
-}
+func (k HostKind) String() string { return syntax.HostKind(k).String() }
 
 // hostKind converts the scanner's kind at the package boundary; the two
 // enumerations have the same values (TestHostKindValues checks).
