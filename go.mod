@@ -9,6 +9,7 @@ require (
 )
 
 require (
+	go.mau.fi/util v0.9.4 // indirect
 	golang.org/x/sys v0.49.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
 )
