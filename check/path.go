@@ -9,9 +9,18 @@ package check
 // before it splits and resolves it climbs there instead, so the segment
 // is warned of: RFC 3986 7.3 has security checks made after decoding.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/scheme"
+)
 
 func checkPath(v *view, ws []Warning) []Warning {
+	// A registered scheme that is not hierarchical (data, mailto, urn)
+	// has no path segments of RFC 3986 3.3 to climb or split.
+	if s, ok := scheme.Lookup(v.name); ok && v.hasScheme && !s.Hierarchical && !v.hasAuth {
+		return ws
+	}
 	p := v.path
 	start := 0
 	for i := 0; i <= len(p); i++ {

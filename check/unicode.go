@@ -109,7 +109,7 @@ func mixedMessage(w iri.Warning) string {
 }
 
 func confusableMessage(label, script, skel string) string {
-	return "the " + script + " label " + quote(label) + " reads as the Latin " + quote(skel) +
+	return "the " + script + " label " + quote(label) + " reads as the ASCII " + quote(skel) +
 		", a whole-script confusable (UTS #39 4)"
 }
 
@@ -131,8 +131,10 @@ func bidiMessage(e *iri.Error) string {
 // wholeScriptConfusable reports whether label, whose letters are all of
 // one script other than Latin, has a UTS #39 skeleton (4, "Confusable
 // Detection": the confusables.txt prototypes of its characters) made of
-// Latin letters and common characters: a Latin label looks the same. It
-// returns the label's script and the skeleton.
+// ASCII letters, digits and "-": an ASCII host label, the kind a spoof
+// imitates, looks the same. It returns the label's script and the
+// skeleton. "рф" (skeleton "pɸ", a Latin letter outside ASCII) is not
+// one.
 func wholeScriptConfusable(label string) (script, skel string, ok bool) {
 	for _, c := range label {
 		sc := scriptOf(c)
@@ -150,17 +152,18 @@ func wholeScriptConfusable(label string) (script, skel string, ok bool) {
 		return "", "", false
 	}
 	skel = confusable.Skeleton(label)
-	latin := false
-	for _, c := range skel {
-		switch scriptOf(c) {
-		case "":
-		case "Latin":
-			latin = latin || unicode.IsLetter(c)
+	letter := false
+	for i := 0; i < len(skel); i++ {
+		c := skel[i]
+		switch {
+		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z':
+			letter = true
+		case '0' <= c && c <= '9' || c == '-':
 		default:
 			return "", "", false
 		}
 	}
-	return script, skel, latin
+	return script, skel, letter
 }
 
 // scriptOf returns the Unicode script of c, "" for the Common and
