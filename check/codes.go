@@ -107,7 +107,7 @@ var codeInfo = []struct {
 	{EncodedSlash, "RFC 3986 2.2, 7.3", `"%2F" in a path segment`},
 	{ActiveScheme, "RFC 2397 6; draft-hoehrmann-javascript-scheme", "javascript:, vbscript:, data: HTML or script"},
 	{MixedScript, "RFC 3987 7.5; UTS #39 5.2", "scripts mixed in a host label or segment"},
-	{Confusable, "UTS #39 4; RFC 3987 8", "a whole-script confusable of a Latin label"},
+	{Confusable, "UTS #39 4; RFC 3987 8", "a whole-script confusable of an ASCII label"},
 	{Invisible, "RFC 3987 6.1, 7.5; Unicode Default_Ignorable", "an invisible character or odd space"},
 	{Bidi, "RFC 3987 4.1, 4.2", "a bidi formatting character or 4.2 violation"},
 }

@@ -20,8 +20,8 @@ func checkControls(v *view, ws []Warning) []Warning {
 		if b == '\t' && v.name == "gopher" && i >= v.pathAt && i < v.pathAt+len(v.path) {
 			continue
 		}
-		ws = append(ws, Warning{EncodedControl, i, `"` + s[i:i+3] + `" is the control ` + controlName(b) +
-			" once decoded, which a back end may act on (RFC 3986 7.2)"})
+		ws = append(ws, Warning{EncodedControl, i, `"` + s[i:i+3] + `" decodes to ` + controlName(b) +
+			", which a back end may act on (RFC 3986 7.2)"})
 		i += 2
 	}
 	return ws

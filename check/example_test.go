@@ -26,7 +26,7 @@ func ExampleIRI() {
 		fmt.Println(w)
 	}
 	// Output:
-	// confusable at offset 7: the Cyrillic label "аррӏе" reads as the ASCII "apple", a whole-script confusable (UTS #39 4)
+	// confusable at offset 7: Cyrillic "аррӏе" reads as ASCII "apple" (UTS #39 4)
 }
 
 func ExampleReport_Has() {
@@ -39,7 +39,7 @@ func ExampleReport_Has() {
 func ExampleWarning_String() {
 	fmt.Println(check.URI("http://127.1/").Warnings[0])
 	// Output:
-	// ambiguous-ip at offset 7: the reg-name "127.1" reads as the IPv4 address 127.0.0.1 to inet_aton-style resolvers (RFC 3986 7.4)
+	// ambiguous-ip at offset 7: reads as IPv4 127.0.0.1 (RFC 3986 7.4)
 }
 
 func ExampleCodes() {

@@ -19,17 +19,17 @@ func checkHost(v *view, ws []Warning) []Warning {
 	}
 	switch v.hostKind {
 	case uri.HostIPv4:
-		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IPv4 address " + v.host + ", not a name"})
+		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IPv4 address " + v.host + ", not a name (RFC 3986 7.6)"})
 	case uri.HostIPv6, uri.HostIPvFuture:
-		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IP literal " + v.host + ", not a name"})
+		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IP literal " + v.host + ", not a name (RFC 3986 7.6)"})
 	case uri.HostRegName:
 		if i := strings.IndexByte(v.host, '%'); i >= 0 {
 			ws = append(ws, Warning{EncodedHost, v.hostAt + i,
-				"percent-encoding in the host " + quote(v.host) + " (RFC 3986 3.2.2: a name should be written as DNS writes it)"})
+				"percent-encoding in the host " + quote(v.host) + " (RFC 3986 3.2.2)"})
 		}
 		if ip, ok := ambiguousIPv4(v.host); ok {
 			ws = append(ws, Warning{AmbiguousIP, v.hostAt,
-				"the reg-name " + quote(v.host) + " reads as the IPv4 address " + ip + " to inet_aton-style resolvers (RFC 3986 7.4)"})
+				"reads as IPv4 " + ip + " (RFC 3986 7.4)"})
 		}
 	}
 	return ws

@@ -27,17 +27,15 @@ func checkPath(v *view, ws []Warning) []Warning {
 		if i < len(p) && p[i] != '/' {
 			if p[i] == '%' && i+2 < len(p) && p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') {
 				ws = append(ws, Warning{EncodedSlash, v.pathAt + i,
-					`"` + p[i:i+3] + `" in the path segment ` + quote(p[start:min(len(p), segmentEnd(p, start))]) + `: a "/" once decoded (RFC 3986 7.3)`})
+					`"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(p[start:segmentEnd(p, start)]) + ` (RFC 3986 7.3)`})
 			}
 			continue
 		}
 		seg := p[start:i]
 		if d, ok := dotSegment(seg); ok {
-			msg := `the dot-segment "` + d + `"`
+			msg := `dot-segment "` + d + `" left in the path (RFC 3986 5.2.4)`
 			if d != seg {
-				msg = "the segment " + quote(seg) + ` reads "` + d + `" once decoded: urikit keeps it as data, a server that decodes first climbs with it (RFC 3986 7.3)`
-			} else {
-				msg += " (RFC 3986 5.2.4), which a server that does not remove it passes on to its file system"
+				msg = quote(seg) + ` reads "` + d + `" once decoded: a server that decodes first climbs (RFC 3986 7.3)`
 			}
 			ws = append(ws, Warning{DotSegments, v.pathAt + start, msg})
 		}

@@ -73,11 +73,11 @@ func checkPort(v *view, ws []Warning) []Warning {
 	}
 	if def != 0 && n != def {
 		ws = append(ws, Warning{PortNondefault, v.portAt,
-			"port " + v.port + " is not " + v.name + "'s default port " + strconv.Itoa(def)})
+			"port " + v.port + " is not " + v.name + "'s default " + strconv.Itoa(def) + " (RFC 3986 7.2)"})
 	}
 	if svc, ok := services[n]; ok && n != def {
 		ws = append(ws, Warning{PortService, v.portAt,
-			"port " + v.port + " is the port of " + svc + ": a server there may read the request as its own commands (RFC 3986 7.2)"})
+			"port " + v.port + " is " + svc + "'s: its server may take the request for commands (RFC 3986 7.2)"})
 	}
 	return ws
 }

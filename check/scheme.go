@@ -36,7 +36,7 @@ func checkScheme(v *view, ws []Warning) []Warning {
 	}
 	switch v.name {
 	case "javascript", "vbscript":
-		return append(ws, Warning{ActiveScheme, 0, v.name + ": the reference is script that runs where it is followed"})
+		return append(ws, Warning{ActiveScheme, 0, v.name + ": the reference is script, run where it is followed"})
 	case "data":
 		// RFC 2397 3: dataurl := "data:" [ mediatype ] [ ";base64" ] "," data
 		mt := v.path
@@ -51,7 +51,7 @@ func checkScheme(v *view, ws []Warning) []Warning {
 		}
 		if activeMedia[t] {
 			ws = append(ws, Warning{ActiveScheme, v.pathAt,
-				"data with the media type " + quote(mt) + ", which a browser runs script in (RFC 2397 6)"})
+				"data of media type " + quote(mt) + " runs script in a browser (RFC 2397 6)"})
 		}
 	}
 	if _, ok := scheme.Lookup(v.name); !ok {

@@ -65,7 +65,7 @@ func checkPunycode(v *view, ws []Warning) []Warning {
 		if err != nil || u == label || !utf8.ValidString(u) {
 			return
 		}
-		in := "punycode label " + quote(label) + " is " + quote(u) + ": "
+		in := quote(label) + " decodes to " + quote(u) + ": "
 		if r, err := iri.Parse("//" + u); err == nil && r.Host() == u {
 			for _, w := range r.Warnings() {
 				if w.Kind == iri.MixedScript {
@@ -104,20 +104,18 @@ func forLabels(v *view, f func(label string, at int)) {
 }
 
 func mixedMessage(w iri.Warning) string {
-	return "the " + w.Component + " mixes scripts no language writes together (" + w.Detail + "): " +
-		quote(w.Chars) + " (RFC 3987 7.5)"
+	return w.Component + " mixes " + w.Detail + ": " + quote(w.Chars) + " (RFC 3987 7.5)"
 }
 
 func confusableMessage(label, script, skel string) string {
-	return "the " + script + " label " + quote(label) + " reads as the ASCII " + quote(skel) +
-		", a whole-script confusable (UTS #39 4)"
+	return script + " " + quote(label) + " reads as ASCII " + quote(skel) + " (UTS #39 4)"
 }
 
 func invisibleMessage(c rune) string {
 	if unicode.Is(unicode.White_Space, c) {
-		return "the space character " + quote(string(c)) + ", which passes for a space or for nothing (RFC 3987 6.1)"
+		return "space character " + quote(string(c)) + ", not U+0020 (RFC 3987 6.1)"
 	}
-	return "the invisible character " + quote(string(c)) + " (default-ignorable: it shows as nothing)"
+	return "invisible character " + quote(string(c)) + " (default-ignorable)"
 }
 
 func bidiMessage(e *iri.Error) string {

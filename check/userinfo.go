@@ -25,13 +25,13 @@ func checkUserinfo(v *view, ws []Warning) []Warning {
 	}
 	if spec, ok := noUserinfo[v.name]; ok {
 		ws = append(ws, Warning{UserinfoDeprecated, v.userinfoAt,
-			"userinfo " + quote(v.userinfo) + " in " + v.name + ": the host is " + quote(v.host) + ", not what precedes \"@\" (" + spec + ")"})
+			"userinfo " + quote(v.userinfo) + " before the host " + quote(v.host) + ": " + v.name + " must not carry one (" + spec + ")"})
 	}
 	// RFC 3986 3.2.1: the data after the first ":" is a password unless it
 	// is empty ("indicating no password").
 	if i := strings.IndexByte(v.userinfo, ':'); i >= 0 && i+1 < len(v.userinfo) {
 		ws = append(ws, Warning{CredentialsPassword, v.userinfoAt + i + 1,
-			"a password in the userinfo (RFC 3986 3.2.1: \"user:password\" is deprecated)"})
+			"a password after \":\" in the userinfo (RFC 3986 3.2.1)"})
 	}
 	return ws
 }
