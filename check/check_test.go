@@ -316,3 +316,33 @@ func TestCodes(t *testing.T) {
 		t.Errorf("Code(nosuch).Section() not empty")
 	}
 }
+
+// TestLinear: the messages of all the warnings of a long input stay short
+// (each quotes at most a bounded part of the input), so a check is linear
+// in the size of its input.
+func TestLinear(t *testing.T) {
+	long := []string{
+		"http://example.org/" + strings.Repeat("a%2F", 50000),
+		"http://" + strings.Repeat("a%41", 50000) + "/",
+		"http://" + strings.Repeat("u", 100000) + "@example.org/",
+		"data:text/html" + strings.Repeat(";a=b", 30000) + ",x",
+		"x" + strings.Repeat("-", 100000) + ":y",
+		"http://example.org/" + strings.Repeat("%0A", 50000),
+		"http://xn--" + strings.Repeat("80ak6aa92e", 10000) + ".com/",
+	}
+	for _, s := range long {
+		r := URI(s)
+		n := 0
+		for _, w := range r.Warnings {
+			n += len(w.Message)
+		}
+		if n > 200*(len(r.Warnings)+1) {
+			t.Errorf("URI(%.40q...): %d warnings with %d bytes of messages", s, len(r.Warnings), n)
+		}
+	}
+	s := "http://" + strings.Repeat("а", 50000) + ".com/" + strings.Repeat("\u200b", 10000)
+	r := IRI(s)
+	if len(r.Warnings) != 10000 {
+		t.Errorf("IRI(long): %d warnings, want 10000", len(r.Warnings))
+	}
+}

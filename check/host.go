@@ -25,7 +25,7 @@ func checkHost(v *view, ws []Warning) []Warning {
 	case uri.HostRegName:
 		if i := strings.IndexByte(v.host, '%'); i >= 0 {
 			ws = append(ws, Warning{EncodedHost, v.hostAt + i,
-				"percent-encoding in the host " + quote(v.host) + " (RFC 3986 3.2.2)"})
+				"percent-encoding in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
 		}
 		if ip, ok := ambiguousIPv4(v.host); ok {
 			ws = append(ws, Warning{AmbiguousIP, v.hostAt,
@@ -58,6 +58,9 @@ func ambiguousIPv4(host string) (string, bool) {
 			return "", false
 		}
 		host = d
+	}
+	if len(host) > maxIPv4Text {
+		return "", false
 	}
 	for i := 0; i < len(host); i++ {
 		if host[i] >= utf8.RuneSelf {
@@ -101,6 +104,11 @@ func ambiguousIPv4(host string) (string, bool) {
 	return strconv.Itoa(int(addr>>24)) + "." + strconv.Itoa(int(addr>>16&0xff)) + "." +
 		strconv.Itoa(int(addr>>8&0xff)) + "." + strconv.Itoa(int(addr&0xff)), true
 }
+
+// maxIPv4Text is the longest host text read as a number: a DNS name has at
+// most 253 bytes (RFC 1035 2.3.4), and anything longer is a name to no
+// resolver; it keeps the IDNA mapping of a long host out of the check.
+const maxIPv4Text = 256
 
 // mapOnly is the UTS #46 mapping of idna.Lookup without its checks.
 var mapOnly = idna.New(idna.MapForLookup())

@@ -27,7 +27,7 @@ func checkPath(v *view, ws []Warning) []Warning {
 		if i < len(p) && p[i] != '/' {
 			if p[i] == '%' && i+2 < len(p) && p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') {
 				ws = append(ws, Warning{EncodedSlash, v.pathAt + i,
-					`"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(p[start:segmentEnd(p, start)]) + ` (RFC 3986 7.3)`})
+					`"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(short(p[start:segmentEnd(p, start)])) + ` (RFC 3986 7.3)`})
 			}
 			continue
 		}

@@ -51,11 +51,11 @@ func checkScheme(v *view, ws []Warning) []Warning {
 		}
 		if activeMedia[t] {
 			ws = append(ws, Warning{ActiveScheme, v.pathAt,
-				"data of media type " + quote(mt) + " runs script in a browser (RFC 2397 6)"})
+				"data of media type " + quote(short(mt)) + " runs script in a browser (RFC 2397 6)"})
 		}
 	}
 	if _, ok := scheme.Lookup(v.name); !ok {
-		ws = append(ws, Warning{UnknownScheme, 0, "the scheme " + quote(v.scheme) + " is not in the registry"})
+		ws = append(ws, Warning{UnknownScheme, 0, "the scheme " + quote(short(v.scheme)) + " is not in the registry"})
 	}
 	return ws
 }

@@ -32,7 +32,7 @@ func iriWarnings(v *view, r iri.Ref, ws []Warning) []Warning {
 	}
 	if v.hostKind == iri.HostRegName {
 		forLabels(v, func(label string, at int) {
-			if !isASCII(label) {
+			if !isASCII(label) && len(label) <= 4*63 {
 				if sc, skel, ok := wholeScriptConfusable(label); ok {
 					ws = append(ws, Warning{Confusable, at, confusableMessage(label, sc, skel)})
 				}
@@ -58,7 +58,9 @@ func checkPunycode(v *view, ws []Warning) []Warning {
 		return ws
 	}
 	forLabels(v, func(label string, at int) {
-		if len(label) < 4 || !strings.EqualFold(label[:4], "xn--") {
+		// RFC 5890 2.3.2.1: an A-label is a LDH label of at most 63
+		// octets (RFC 1035 2.3.4); a longer one is not decoded.
+		if len(label) < 4 || len(label) > 63 || !strings.EqualFold(label[:4], "xn--") {
 			return
 		}
 		u, err := idna.Punycode.ToUnicode(strings.ToLower(label))

@@ -25,7 +25,7 @@ func checkUserinfo(v *view, ws []Warning) []Warning {
 	}
 	if spec, ok := noUserinfo[v.name]; ok {
 		ws = append(ws, Warning{UserinfoDeprecated, v.userinfoAt,
-			"userinfo " + quote(v.userinfo) + " before the host " + quote(v.host) + ": " + v.name + " must not carry one (" + spec + ")"})
+			"userinfo " + quote(short(v.userinfo)) + " before the host " + quote(short(v.host)) + ": " + v.name + " must not carry one (" + spec + ")"})
 	}
 	// RFC 3986 3.2.1: the data after the first ":" is a password unless it
 	// is empty ("indicating no password").
@@ -34,6 +34,22 @@ func checkUserinfo(v *view, ws []Warning) []Warning {
 			"a password after \":\" in the userinfo (RFC 3986 3.2.1)"})
 	}
 	return ws
+}
+
+// short returns s, or when it is longer than 40 bytes its first 40 (fewer,
+// to end on a whole character) and "...": a message quoting a component
+// stays short, so that the messages of all the warnings of an input stay
+// linear in its size.
+func short(s string) string {
+	const n = 40
+	if len(s) <= n {
+		return s
+	}
+	i := n
+	for i > 0 && s[i]&0xC0 == 0x80 {
+		i--
+	}
+	return s[:i] + "..."
 }
 
 // quote returns s double-quoted, with the characters that do not show or
