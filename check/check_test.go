@@ -63,10 +63,16 @@ var warningTests = []struct {
 	{in: "http://example.org/a%00.txt", want: []found{{EncodedControl, 20}}},
 	{in: "http://example.org/?q=%7f", want: []found{{EncodedControl, 22}}},
 	{in: "http://example.org/#%1B", want: []found{{EncodedControl, 20}}},
-	{in: "http://example.org/a%09b", want: []found{{EncodedControl, 20}}},     // HT outside gopher
-	{in: "gopher://example.org/7sel%09search"},                                // RFC 4266 2.1 separator
-	{in: "gopher://example.org/1?a%09b", want: []found{{EncodedControl, 24}}}, // not in the query
-	{in: "http://example.org/a%20b%7E%2525"},                                  // space, tilde, "%25": no control
+	{in: "http://example.org/a%09b", want: []found{{EncodedControl, 20}}},                                                    // HT outside gopher
+	{in: "gopher://example.org/7sel%09search"},                                                                               // RFC 4266 2.1 separator
+	{in: "gopher://example.org/1?a%09b", want: []found{{EncodedControl, 24}}},                                                // not in the query
+	{in: "http://example.org/a%20b%7E%2525"},                                                                                 // space, tilde, "%25": no control
+	{in: "mailto:a@example.com?body=line%0D%0Aline"},                                                                         // RFC 6068 2: line breaks in the body
+	{in: "mailto:a@example.com?Body=a%0D%0A&subject=b", want: nil},                                                           // hfname in any case
+	{in: "mailto:a@example.com?subject=a%0D%0ABcc:c@example.com", want: []found{{EncodedControl, 30}, {EncodedControl, 33}}}, // header injection
+	{in: "mailto:a@example.com?body=a%00", want: []found{{EncodedControl, 27}}},                                              // NUL is no line break
+	{in: "data:text/plain,a%0D%0Ab%00"},                                                                                      // RFC 2397: data is octets
+	{in: "data:text/plain%0A,a", want: []found{{EncodedControl, 15}}},                                                        // in the media type
 	// ip-host: RFC 3986 3.2.2, 7.6.
 	{in: "http://192.0.2.1/", want: []found{{IPHost, 7}}},
 	{in: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", want: []found{{IPHost, 42}}},

@@ -42,7 +42,8 @@ const (
 	// 3986 7.2 and 7.3, "%00" NUL; seed draft-ietf-uri-url-02 security: "CR
 	// and LF characters for telnet protocols"). Not %09 in a gopher path,
 	// where it separates the selector, search and gopher+ strings (RFC 4266
-	// 2.1).
+	// 2.1), nor %0D and %0A in a mailto body (RFC 6068 2), nor the data of
+	// a data reference (RFC 2397 2).
 	EncodedControl Code = "encoded-control"
 	// IPHost: a host that is an IP literal or an IPv4 address rather than
 	// a name (RFC 3986 3.2.2; 7.6: "ftp://cnn.example.com&story=
