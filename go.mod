@@ -4,6 +4,7 @@ go 1.26.0
 
 require (
 	github.com/rogpeppe/go-internal v1.16.0
+	go.mau.fi/util v0.9.4
 	golang.org/x/net v0.62.0
 	golang.org/x/text v0.43.0
 )

@@ -1,0 +1,65 @@
+package check_test
+
+import (
+	"fmt"
+
+	"github.com/urikit/urikit/check"
+)
+
+func ExampleURI() {
+	r := check.URI("gopher://example.org:25/1%0D%0AHELO")
+	fmt.Println(r.Valid, r.Scheme)
+	for _, w := range r.Warnings {
+		fmt.Println(w.Code, w.Offset)
+	}
+	// Output:
+	// true gopher
+	// port-nondefault 21
+	// port-service 21
+	// encoded-control 25
+	// encoded-control 28
+}
+
+func ExampleIRI() {
+	r := check.IRI("http://аррӏе.com/")
+	for _, w := range r.Warnings {
+		fmt.Println(w)
+	}
+	// Output:
+	// confusable at offset 7: Cyrillic "аррӏе" reads as ASCII "apple" (UTS #39 4)
+}
+
+func ExampleReport_Has() {
+	r := check.URI("http://trusted.example@evil.example/")
+	fmt.Println(r.Has(check.UserinfoDeprecated), r.Has(check.CredentialsPassword))
+	// Output:
+	// true false
+}
+
+func ExampleWarning_String() {
+	fmt.Println(check.URI("http://127.1/").Warnings[0])
+	// Output:
+	// ambiguous-ip at offset 7: reads as IPv4 127.0.0.1 (RFC 3986 7.4)
+}
+
+func ExampleCodes() {
+	for _, c := range check.Codes()[:3] {
+		fmt.Printf("%s: %s (%s)\n", c, c.Summary(), c.Section())
+	}
+	// Output:
+	// credentials-password: a password in the userinfo (RFC 3986 3.2.1, 7.5; seed url-03)
+	// userinfo-deprecated: userinfo in http, https, ws or wss (RFC 9110 4.2.4; RFC 6455 3; RFC 3986 7.6)
+	// port-nondefault: a port other than the scheme's default (RFC 3986 7.2; RFC 1738 6; seed url-02)
+}
+
+func ExampleCode_Section() {
+	fmt.Println(check.AmbiguousIP.Section())
+	// Output:
+	// RFC 3986 7.4
+}
+
+func ExampleCode_Summary() {
+	fmt.Println(check.EncodedSlash.Summary())
+	// Output:
+	// "%2F" in a path segment
+}

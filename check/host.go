@@ -1,0 +1,155 @@
+package check
+
+// This file warns about the host (RFC 3986 3.2.2): IP addresses (3.2.2,
+// 7.6), reg-names that resolvers read as IPv4 addresses (7.4) and
+// percent-encodings (3.2.2, 7.3).
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+	"golang.org/x/net/idna"
+)
+
+func checkHost(v *view, ws []Warning) []Warning {
+	if !v.hasAuth {
+		return ws
+	}
+	switch v.hostKind {
+	case uri.HostIPv4:
+		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IPv4 address " + v.host + ", not a name (RFC 3986 7.6)"})
+	case uri.HostIPv6, uri.HostIPvFuture:
+		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IP literal " + v.host + ", not a name (RFC 3986 7.6)"})
+	case uri.HostRegName:
+		if i := strings.IndexByte(v.host, '%'); i >= 0 {
+			ws = append(ws, Warning{EncodedHost, v.hostAt + i,
+				"percent-encoding in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
+		}
+		if ip, ok := ambiguousIPv4(v.host); ok {
+			ws = append(ws, Warning{AmbiguousIP, v.hostAt,
+				"reads as IPv4 " + ip + " (RFC 3986 7.4)"})
+		}
+	}
+	return ws
+}
+
+// ambiguousIPv4 reports whether the reg-name host reads as an IPv4
+// address to resolvers that take inet_aton's forms (RFC 3986 7.4: "the
+// dotted-decimal form of rare IP address formats") as the URL Standard's
+// host parser does, and returns that address. The host is percent-decoded
+// first and, when that leaves non-ASCII text, mapped by UTS #46 (full-width
+// digits and "。" are digits and "." to IDNA): "%31%32%37.1" and
+// "１２７.１" read so too.
+//
+// The forms: one to four parts separated by ".", with an optional final
+// "."; each part decimal, octal after a leading "0", or hexadecimal after
+// "0x" or "0X" (nothing after "0x" is 0); every part but the last at most
+// 255, and the last filling the rest of the 32 bits ("127.1" is 127.0.0.1,
+// "2130706433" too).
+func ambiguousIPv4(host string) (string, bool) {
+	if host == "" {
+		return "", false
+	}
+	if strings.IndexByte(host, '%') >= 0 {
+		d, err := uri.Unescape(host)
+		if err != nil || !utf8.ValidString(d) {
+			return "", false
+		}
+		host = d
+	}
+	if len(host) > maxIPv4Text {
+		return "", false
+	}
+	for i := 0; i < len(host); i++ {
+		if host[i] >= utf8.RuneSelf {
+			a, err := idna.Lookup.ToASCII(host)
+			if err != nil {
+				// The mapping alone, without the validity checks.
+				a, err = mapOnly.ToASCII(host)
+				if err != nil {
+					return "", false
+				}
+			}
+			host = a
+			break
+		}
+	}
+	host = strings.TrimSuffix(host, ".")
+	parts := strings.Split(host, ".")
+	if len(parts) > 4 {
+		return "", false
+	}
+	var nums [4]uint64
+	for i, p := range parts {
+		n, ok := inetPart(p)
+		if !ok {
+			return "", false
+		}
+		nums[i] = n
+	}
+	last := len(parts) - 1
+	var addr uint64
+	for i := 0; i < last; i++ {
+		if nums[i] > 255 {
+			return "", false
+		}
+		addr |= nums[i] << (24 - 8*i)
+	}
+	if nums[last] >= 1<<(32-8*last) {
+		return "", false
+	}
+	addr |= nums[last]
+	return strconv.Itoa(int(addr>>24)) + "." + strconv.Itoa(int(addr>>16&0xff)) + "." +
+		strconv.Itoa(int(addr>>8&0xff)) + "." + strconv.Itoa(int(addr&0xff)), true
+}
+
+// maxIPv4Text is the longest host text read as a number: a DNS name has at
+// most 253 bytes (RFC 1035 2.3.4), and anything longer is a name to no
+// resolver; it keeps the IDNA mapping of a long host out of the check.
+const maxIPv4Text = 256
+
+// mapOnly is the UTS #46 mapping of idna.Lookup without its checks.
+var mapOnly = idna.New(idna.MapForLookup())
+
+// inetPart reads one part of an inet_aton address: decimal, octal after a
+// leading "0", hexadecimal after "0x". A value above 2^32 is refused, as
+// it is by every reader.
+func inetPart(p string) (uint64, bool) {
+	base := uint64(10)
+	switch {
+	case len(p) >= 2 && (p[:2] == "0x" || p[:2] == "0X"):
+		base, p = 16, p[2:]
+		if p == "" {
+			return 0, true
+		}
+	case len(p) >= 2 && p[0] == '0':
+		base, p = 8, p[1:]
+	case p == "":
+		return 0, false
+	}
+	var n uint64
+	for i := 0; i < len(p); i++ {
+		var d uint64
+		c := p[i]
+		switch {
+		case '0' <= c && c <= '9':
+			d = uint64(c - '0')
+		case 'a' <= c && c <= 'f':
+			d = uint64(c-'a') + 10
+		case 'A' <= c && c <= 'F':
+			d = uint64(c-'A') + 10
+		default:
+			return 0, false
+		}
+		if d >= base {
+			return 0, false
+		}
+		n = n*base + d
+		if n > 1<<32 {
+			return 0, false
+		}
+	}
+	return n, true
+}

@@ -1,0 +1,220 @@
+package check
+
+// This file runs a check: the generic syntax (RFC 3986 4.1 or RFC 3987
+// 2.2), the scheme's typed parse, then the warnings.
+
+import (
+	"errors"
+	"slices"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/iri"
+	"github.com/urikit/urikit/uri"
+)
+
+// Report is the result of checking one reference.
+type Report struct {
+	// Input is the reference as given.
+	Input string
+	// Valid reports whether Input is a valid reference by the generic
+	// syntax and, when its scheme has a typed parser, by the scheme's own.
+	Valid bool
+	// Scheme is the scheme in lower case (RFC 3986 3.1: schemes are
+	// case-insensitive), "" for a relative reference.
+	Scheme string
+	// Fields are the typed fields of the scheme's parser (snake_case keys,
+	// issue 8's list), nil when the scheme has none or the input is not
+	// valid.
+	Fields map[string]any
+	// Warnings are the concerns found in a valid reference, in the order
+	// of their offsets; nil when there is none or the input is not valid.
+	Warnings []Warning
+	// Err is why the input is not valid, a *uri.Error whose Offset is the
+	// first offending byte of Input; nil when Valid.
+	Err error
+}
+
+// Warning is one concern at one place of a valid reference.
+type Warning struct {
+	Code    Code
+	Offset  int    // byte offset in the input of the character concerned
+	Message string // what was found, for a person
+}
+
+// String returns the warning as "port-service at offset 14: ...".
+func (w Warning) String() string {
+	return string(w.Code) + " at offset " + strconv.Itoa(w.Offset) + ": " + w.Message
+}
+
+// Has reports whether the report holds a warning with code c.
+func (r Report) Has(c Code) bool {
+	return slices.ContainsFunc(r.Warnings, func(w Warning) bool { return w.Code == c })
+}
+
+// URI checks s as an RFC 3986 URI-reference (a URI or a relative
+// reference).
+func URI(s string) Report {
+	r, err := uri.Parse(s)
+	if err != nil {
+		return Report{Input: s, Err: err}
+	}
+	return run(newView(s, r, false), r, nil)
+}
+
+// IRI checks s as an RFC 3987 IRI-reference. The typed parse sees the URI
+// that RFC 3987 3.1 maps it to; its error offsets are given back in s.
+func IRI(s string) Report {
+	r, err := iri.Parse(s)
+	if err != nil {
+		return Report{Input: s, Err: err}
+	}
+	return run(newView(s, r, true), r.ToURI(), &r)
+}
+
+// run does the typed parse and the warnings of a parsed reference.
+func run(v *view, u uri.Ref, ir *iri.Ref) Report {
+	rep := Report{Input: v.s, Valid: true, Scheme: v.name}
+	if parse := typed[v.name]; parse != nil && v.hasScheme {
+		fields, err := parse(u)
+		if err != nil {
+			return Report{Input: v.s, Scheme: v.name, Err: typedError(v.s, u.String(), ir != nil, err)}
+		}
+		rep.Fields = fields
+	}
+	var ws []Warning
+	for _, f := range checks {
+		ws = f(v, ws)
+	}
+	if ir != nil {
+		ws = iriWarnings(v, *ir, ws)
+	}
+	slices.SortStableFunc(ws, func(a, b Warning) int { return a.Offset - b.Offset })
+	rep.Warnings = ws
+	return rep
+}
+
+// checks are the warnings that read the components, in the order they run.
+var checks = []func(*view, []Warning) []Warning{
+	checkScheme,
+	checkUserinfo,
+	checkHost,
+	checkPort,
+	checkPath,
+	checkControls,
+	checkPunycode,
+}
+
+// typedError returns the error of a typed parser as an error about the
+// input: for an IRI, the offset in the mapped URI u goes back to the
+// character of s it came from.
+func typedError(s, u string, isIRI bool, err error) error {
+	var e *uri.Error
+	if !errors.As(err, &e) {
+		return &uri.Error{Op: "check", Input: s, Offset: 0, Err: err}
+	}
+	off := e.Offset
+	if isIRI {
+		off = iriOffset(s, u, off)
+	}
+	return &uri.Error{Op: e.Op, Input: s, Offset: off, Component: e.Component, Err: e.Err}
+}
+
+// iriOffset maps the byte offset off of u, the URI that RFC 3987 3.1 step
+// 2 made of the IRI s (each non-ASCII character becomes the "%HH" triplets
+// of its UTF-8 octets, every ASCII byte stays), to the offset in s of the
+// character that byte came from.
+func iriOffset(s, u string, off int) int {
+	j := 0 // offset in u
+	for i := 0; i < len(s); i++ {
+		n := 1
+		if s[i] >= 0x80 {
+			n = 3
+		}
+		if off < j+n {
+			// The start of the character holding byte i.
+			for i > 0 && s[i]&0xC0 == 0x80 {
+				i--
+			}
+			return i
+		}
+		j += n
+	}
+	return len(s) + max(0, off-len(u))
+}
+
+// view is a parsed reference with the offset of each component in it.
+type view struct {
+	s           string
+	iri         bool
+	scheme      string // as written
+	name        string // in lower case
+	hasScheme   bool
+	hasAuth     bool
+	userinfo    string
+	hasUserinfo bool
+	userinfoAt  int
+	host        string
+	hostAt      int
+	hostKind    uri.HostKind
+	port        string
+	hasPort     bool
+	portAt      int
+	path        string
+	pathAt      int
+	query       string
+	hasQuery    bool
+	queryAt     int
+	fragment    string
+	hasFragment bool
+	fragmentAt  int
+}
+
+// components are the accessors uri.Ref and iri.Ref share.
+type components interface {
+	Scheme() (string, bool)
+	Authority() (string, bool)
+	Userinfo() (string, bool)
+	Host() string
+	HostKind() uri.HostKind
+	Port() (string, bool)
+	Path() string
+	Query() (string, bool)
+	Fragment() (string, bool)
+}
+
+// newView lays out the components of r, parsed from s: they follow one
+// another in the order of RFC 3986 3, each after its delimiter.
+func newView(s string, r components, isIRI bool) *view {
+	v := &view{s: s, iri: isIRI}
+	at := 0
+	v.scheme, v.hasScheme = r.Scheme()
+	if v.hasScheme {
+		v.name = strings.ToLower(v.scheme)
+		at = len(v.scheme) + 1
+	}
+	if auth, ok := r.Authority(); ok {
+		v.hasAuth = true
+		at += 2
+		v.userinfoAt = at
+		v.userinfo, v.hasUserinfo = r.Userinfo()
+		v.hostAt = at
+		if v.hasUserinfo {
+			v.hostAt += len(v.userinfo) + 1
+		}
+		v.host, v.hostKind = r.Host(), r.HostKind()
+		v.port, v.hasPort = r.Port()
+		v.portAt = v.hostAt + len(v.host) + 1
+		at += len(auth)
+	}
+	v.path, v.pathAt = r.Path(), at
+	at += len(v.path)
+	v.query, v.hasQuery = r.Query()
+	v.queryAt = at + 1
+	if v.hasQuery {
+		at += 1 + len(v.query)
+	}
+	v.fragment, v.hasFragment = r.Fragment()
+	v.fragmentAt = at + 1
+	return v
+}
