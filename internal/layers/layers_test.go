@@ -10,11 +10,17 @@ import (
 
 const module = "github.com/urikit/urikit"
 
+// outsideAllowed are the packages that may import modules from outside the
+// standard library (golang.org/x/text, golang.org/x/net, the UTS #39
+// tables of check), each pinned in go.mod.
+var outsideAllowed = map[string]bool{"iri": true, "check": true, "extract": true, "whatwg": true}
+
 // TestLayers checks that imports run one way: internal/syntax imports only
 // the standard library; no package under internal/ imports a public
 // package of the module; scheme imports only internal packages of ours;
 // uri and scheme import nothing outside the standard library and the
-// module; nothing imports cmd.
+// module, and only iri, check, extract and whatwg import other modules;
+// nothing imports cmd.
 func TestLayers(t *testing.T) {
 	goCmd, err := exec.LookPath("go")
 	if err != nil {
@@ -44,6 +50,8 @@ func TestLayers(t *testing.T) {
 				t.Errorf("scheme imports %s: the registry imports only internal packages of ours", imp)
 			case (pkg == "uri" || pkg == "scheme" || strings.HasPrefix(pkg, "internal/")) && !std && !ours:
 				t.Errorf("%s imports %s: standard library only", pkg, imp)
+			case !std && !ours && !outsideAllowed[strings.SplitN(pkg, "/", 2)[0]] && pkg != "cmd/urikit":
+				t.Errorf("%s imports %s: only iri, check, extract and whatwg import modules from outside", pkg, imp)
 			}
 		}
 	}
