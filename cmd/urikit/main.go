@@ -1,12 +1,13 @@
-// Command urikit parses, resolves, inspects and converts URI references
-// (RFC 3986) and IRI references (RFC 3987) from the command line.
+// Command urikit parses, resolves, normalizes, compares, checks, inspects
+// and converts URI references (RFC 3986) and IRI references (RFC 3987)
+// from the command line.
 //
 //	urikit VERB [flags] [INPUT...]
 //
 // The inputs are the arguments or, with none, the lines of standard input.
 // Plain text by default, JSON Lines with --json. Exit status 0 when every
 // input was valid, 1 when some was not, 2 on a usage or I/O error. The
-// conventions are those of the project's design/CLI.md; run "urikit help"
+// conventions are those of the command's section of the README; run "urikit help"
 // for the verbs.
 //
 // This file holds the dispatch: the verb table, help, version. Each verb
@@ -241,8 +242,9 @@ func flagSet(fs *flag.FlagSet, name string) bool {
 func writeMainUsage(w io.Writer) {
 	fmt.Fprint(w, `usage: urikit VERB [flags] [INPUT...]
 
-urikit parses, resolves, inspects and converts URI references (RFC
-3986) and IRI references (RFC 3987). The inputs are the arguments or,
+urikit parses, resolves, normalizes, compares, checks, inspects and
+converts URI references (RFC 3986) and IRI references (RFC 3987). The
+inputs are the arguments or,
 with none, one per line of standard input (only the line ending is
 removed, and a UTF-8 byte-order mark at the start). Flags may stand
 before or after the inputs; "--" ends them. On a pipe, results are
