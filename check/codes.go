@@ -1,8 +1,8 @@
 package check
 
 // This file names the warning codes: stable strings, each with the section
-// of the RFC (or of the seed drafts, draft-ietf-uri-url-02/03 in
-// ../shared/seeds/002) that gives the concern.
+// of the RFC (or of the seed drafts of RFC 1738, draft-ietf-uri-url-02/03)
+// that gives the concern.
 
 // Code is a warning code, a stable string: programs may match on it.
 type Code string

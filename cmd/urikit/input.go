@@ -1,6 +1,6 @@
 package main
 
-// This file reads the inputs (design/CLI.md "Inputs"): the arguments, or
+// This file reads the inputs (CLI.md "Inputs"): the arguments, or
 // one input per line of standard input taken exactly as written. Only the
 // line ending, "\n" or "\r\n", is removed, and a UTF-8 byte-order mark at
 // the start of the input; nothing is trimmed, an empty line
@@ -36,7 +36,7 @@ func newLineReader(r io.Reader) *lineReader {
 }
 
 // bom is the UTF-8 byte-order mark, U+FEFF, removed from the start of the
-// input (design/CLI.md "Inputs").
+// input (CLI.md "Inputs").
 const bom = "\xef\xbb\xbf"
 
 // next returns the next line without its line ending, or io.EOF after the

@@ -12,7 +12,7 @@ import (
 	"testing/iotest"
 )
 
-// lineTests: how standard input splits into inputs (design/CLI.md
+// lineTests: how standard input splits into inputs (CLI.md
 // "Inputs": only "\n" or "\r\n" removed, nothing trimmed).
 var lineTests = []struct {
 	in   string
@@ -167,7 +167,7 @@ func TestIOErrors(t *testing.T) {
 	}
 }
 
-// progressTests: the progress reports on stderr (design/CLI.md "Outputs"),
+// progressTests: the progress reports on stderr (CLI.md "Outputs"),
 // shown only when stderr is a terminal, whatever stdin and stdout are.
 var progressTests = []struct {
 	stdin, stdout, stderr bool // which are terminals

@@ -1,6 +1,6 @@
 package main
 
-// This file writes the JSON Lines of --json (design/CLI.md "Outputs"): each
+// This file writes the JSON Lines of --json (CLI.md "Outputs"): each
 // result, a Go struct, as one JSON text (RFC 8259) on one line, written
 // straight into the output buffer, so that a member of any size is never
 // copied (encoding/json builds the whole text in memory first, several

@@ -48,7 +48,7 @@ func checkJSONString(t *testing.T, s string) {
 
 // jsonObjectTests: result objects as output.object writes them: the text of
 // encoding/json, plus NAME_base64 after a string member that is not UTF-8
-// (design/CLI.md "Outputs": JSON output loses nothing).
+// (CLI.md "Outputs": JSON output loses nothing).
 var jsonObjectTests = []struct {
 	v    any
 	want string

@@ -54,7 +54,7 @@ func register(v *verb) {
 	verbs[v.name] = v
 }
 
-// Exit statuses (design/CLI.md).
+// Exit statuses (CLI.md).
 const (
 	exitOK      = 0 // every input valid, every operation succeeded
 	exitInvalid = 1 // some input invalid; its output line says why
@@ -162,7 +162,7 @@ func (c *cmd) run(args []string) int {
 }
 
 // splitFlags parses the flags of args into fs and returns the inputs: flags
-// may stand before or after inputs (design/CLI.md "Inputs"), and "--" ends
+// may stand before or after inputs (CLI.md "Inputs"), and "--" ends
 // them, so that every argument after it is an input, even one that begins
 // with '-'. A lone "-" is an input.
 func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
@@ -285,7 +285,7 @@ func writeVerbList(w io.Writer) {
 	}
 }
 
-// helpWidth is the width of the help text (design/CLI.md "Habits").
+// helpWidth is the width of the help text (CLI.md "Habits").
 const helpWidth = 80
 
 // writeVerbUsage writes a verb's usage: synopsis, description, flags and

@@ -47,7 +47,7 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	}
 }
 
-// TestHelpWidth: every line of the help fits 80 columns (design/CLI.md
+// TestHelpWidth: every line of the help fits 80 columns (CLI.md
 // "Habits").
 func TestHelpWidth(t *testing.T) {
 	var texts []string

@@ -1,6 +1,6 @@
 package main
 
-// This file writes the results (design/CLI.md "Outputs"): plain lines of
+// This file writes the results (CLI.md "Outputs"): plain lines of
 // tab-separated fields, or with --json one JSON object per input (JSON
 // Lines, RFC 8259 text with HTML escaping off, json.go). Results go to
 // stdout only; diagnostics go to stderr through cmd.warnf.

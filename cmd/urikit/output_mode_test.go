@@ -6,7 +6,7 @@ import (
 )
 
 // outputModeTests: every verb's plain output on a pipe and on a terminal
-// (design/CLI.md "Outputs"). On a pipe the result is raw, so verbs chain;
+// (CLI.md "Outputs"). On a pipe the result is raw, so verbs chain;
 // an empty result is an empty line; only a field holding a tab or a line
 // break is quoted. On a terminal, controls, bidi formatting characters
 // (RFC 3987 4.1) and invisible or default-ignorable characters are shown
