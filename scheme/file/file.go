@@ -42,7 +42,7 @@ var (
 	ErrDrive        = errors.New("a drive letter has no POSIX path")                     // ToPath
 	ErrSeparator    = errors.New("a \"\\\" in a file name reads as a Windows separator") // ToPath
 	ErrRelativePath = errors.New("a relative path has no file URI")                      // FromPath
-	ErrDevicePath   = errors.New("Windows device paths (\\\\.\\) have no file URI")      // FromPath
+	ErrDevicePath   = errors.New("a Windows device path (\\\\.\\) has no file URI")      // FromPath
 	ErrStyle        = errors.New("unknown path style")                                   // ToPath, FromPath
 )
 
