@@ -53,3 +53,28 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFromPath checks that FromPath never panics and that every URI it
+// makes reads back to the same value and the same path.
+func FuzzFromPath(f *testing.F) {
+	for _, tt := range fromPathTests {
+		f.Add(tt.path, tt.style == file.Windows)
+	}
+	f.Fuzz(func(t *testing.T, p string, windows bool) {
+		style := file.POSIX
+		if windows {
+			style = file.Windows
+		}
+		u, err := file.FromPath(p, style)
+		if err != nil {
+			return
+		}
+		v, err := file.ParseString(u.String())
+		if err != nil || !reflect.DeepEqual(u, v) {
+			t.Fatalf("FromPath(%q, %d).String() = %q:\n\tgot  %+v, %v\n\twant %+v", p, style, u.String(), v, err, u)
+		}
+		if _, err := u.ToPath(style); err != nil {
+			t.Fatalf("FromPath(%q, %d).ToPath: %v", p, style, err)
+		}
+	})
+}

@@ -8,6 +8,9 @@ package file
 import (
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // Style names the path syntax of an operating system.
@@ -70,7 +73,7 @@ func (u URL) toPath(style Style) (string, error) {
 // drive letter, "\\server\share\x" a UNC host and path, "\x" a local
 // path; "\\?\C:\x" and "\\?\UNC\server\share\x" are read as "C:\x" and
 // "\\server\share\x". A relative path is an error (ErrRelativePath), as
-// is a NUL in a name.
+// are a NUL in a name and a path that is not UTF-8 (RFC 8089 4).
 func FromPath(path string, style Style) (URL, error) {
 	u, err := fromPath(path, style)
 	if err != nil {
@@ -82,6 +85,9 @@ func FromPath(path string, style Style) (URL, error) {
 func fromPath(path string, style Style) (URL, error) {
 	if strings.IndexByte(path, 0) >= 0 {
 		return URL{}, ErrInvalidPath
+	}
+	if !utf8.ValidString(path) {
+		return URL{}, uri.ErrInvalidUTF8 // RFC 8089 4: names are UTF-8
 	}
 	switch style {
 	case POSIX:
