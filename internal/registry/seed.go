@@ -7,7 +7,7 @@ package registry
 // DNS is set where the scheme's document makes the host a domain name (or
 // an IP literal): RFC 9110 4.3.2 (http, https), RFC 6455 3 (ws, wss), the
 // "fully qualified domain name" host of RFC 1738 3.1 kept by ftp, gopher
-// (RFC 4266 2), telnet (RFC 4248 2), wais (RFC 4156 2) and prospero (RFC
+// (RFC 4266 2), telnet (RFC 4248 2), rlogin and tn3270 (RFC 1738 3.8, RFC 6270 2), wais (RFC 4156 2) and prospero (RFC
 // 4157 2), RFC 5538 2.1 and 2.2 (news, snews and nntp: "//" server with
 // a host of RFC 3986), RFC 8089 2 (file: a DNS name or "localhost"), RFC
 // 4516 2 (ldap), RFC 3261 19.1.1 (sip, sips: the host is a domain name,
@@ -52,6 +52,12 @@ var seed = []Facts{
 	// states no equivalence beyond RFC 3986's (its user and password are
 	// as written; it does not make an empty path and "/" equal).
 	{Name: "telnet", DefaultPort: 23, Hierarchical: true, DNS: true, Spec: "RFC 4248"},
+	// RFC 1738 3.8 names rlogin and tn3270 beside telnet, with telnet's
+	// URL form. rlogin: port 513, the "login" service of RFC 1282.
+	// tn3270: RFC 6270 (which updates 1738 for it), port 23. No rule, as
+	// for telnet.
+	{Name: "rlogin", DefaultPort: 513, Hierarchical: true, DNS: true, Spec: "RFC 1738"},
+	{Name: "tn3270", DefaultPort: 23, Hierarchical: true, DNS: true, Spec: "RFC 6270"},
 	// RFC 4156 (was RFC 1738 3.9): wais, port 210. RFC 4157 (was RFC 1738
 	// 3.11): prospero, port 1525. No rule for either: their databases,
 	// wtypes, paths and field values are opaque to the URI.

@@ -1,0 +1,147 @@
+// Package telnet reads telnet URLs (RFC 4248 2, was RFC 1738 3.8) and the
+// rlogin (RFC 1738 3.8) and tn3270 (RFC 6270 2) URLs of the same form into
+// a typed value: user, password, host and effective port (23 for telnet
+// and tn3270, 513 for rlogin, the "login" service of RFC 1282).
+//
+//	telnetURL = scheme "://" login [ "/" ]
+//	login     = [ user [ ":" password ] "@" ] hostport
+//
+// Nothing may follow the optional final "/": a further path, a query or a
+// fragment is an error (ErrTrailing) at its first byte. Decoded values must
+// be UTF-8 (uri.ErrInvalidUTF8 otherwise), though RFC 1738 3.1 allows any
+// octet in a user or password.
+//
+// The seed draft's reading of these schemes (a "Reference to interactive
+// sessions" with telnet's form) is the same.
+package telnet
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// Default ports (RFC 4248 2, RFC 6270 2, RFC 1282); the registry of
+// package scheme holds the same.
+const (
+	TelnetPort = 23
+	RloginPort = 513
+	TN3270Port = 23
+)
+
+// Sentinel reasons, for errors.Is on the Err of a *uri.Error.
+var (
+	ErrNotTelnet    = errors.New("not a telnet, rlogin or tn3270 URL")
+	ErrMissingHost  = errors.New("missing host")                          // RFC 1738 3.1: host required
+	ErrInvalidLogin = errors.New("invalid user or password")              // RFC 1738 3.1: a ":" in the password
+	ErrInvalidHost  = errors.New("invalid host")                          // RFC 1738 3.1: a reg-name decoding to "["
+	ErrTrailing     = errors.New("nothing may follow the optional \"/\"") // RFC 4248 2, RFC 1738 3.8
+)
+
+// URL is a telnet, rlogin or tn3270 URL.
+type URL struct {
+	Scheme      string // "telnet", "rlogin" or "tn3270", in lower case
+	User        string // decoded
+	HasUser     bool   // a userinfo is given ("telnet://@h" has an empty user)
+	Password    string // decoded
+	HasPassword bool
+	// Host is a reg-name decoded, an IPv4 address, or an IP-literal with
+	// its brackets, as written.
+	Host      string
+	Port      int  // the effective port: the scheme's default when none is given
+	PortGiven bool // the reference gives a port
+	Slash     bool // the reference ends in the optional "/"
+}
+
+// defaultPort is the default port of a scheme of this package, 0 for
+// another.
+func defaultPort(scheme string) int {
+	switch strings.ToLower(scheme) {
+	case "telnet":
+		return TelnetPort
+	case "rlogin":
+		return RloginPort
+	case "tn3270":
+		return TN3270Port
+	}
+	return 0
+}
+
+// ParseString parses s as a URI reference (uri.Parse) and then as a URL of
+// this package (Parse).
+func ParseString(s string) (URL, error) {
+	r, err := uri.Parse(s)
+	if err != nil {
+		return URL{}, err
+	}
+	return Parse(r)
+}
+
+// Parse reads r as a telnet, rlogin or tn3270 URL. An error is a
+// *uri.Error with Op "parse telnet" (or rlogin, tn3270) and the offset of
+// the first byte the scheme's syntax refuses in r.String().
+func Parse(r uri.Ref) (URL, error) {
+	in := r.String()
+	s, _ := r.Scheme()
+	op := "parse " + strings.ToLower(s)
+	fail := func(off int, c uri.Component, err error) error {
+		return &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
+	}
+	u := URL{Scheme: strings.ToLower(s), Port: defaultPort(s)}
+	if u.Port == 0 {
+		return URL{}, &uri.Error{Op: "parse telnet", Input: in, Offset: 0, Component: uri.Scheme, Err: ErrNotTelnet}
+	}
+	if !r.HasAuthority() {
+		return URL{}, fail(pathStart(r), uri.Host, ErrMissingHost)
+	}
+	if err := u.parseLogin(r, fail); err != nil {
+		return URL{}, err
+	}
+	// RFC 4248 2: the final "/" is optional, and nothing follows it.
+	p := r.Path()
+	ps := pathStart(r)
+	switch {
+	case p == "/":
+		u.Slash = true
+	case p != "":
+		// After an authority the path starts with "/" (RFC 3986 3.3).
+		return URL{}, fail(ps+1, uri.Path, ErrTrailing)
+	}
+	if _, ok := r.Query(); ok {
+		return URL{}, fail(ps+len(p), uri.Query, ErrTrailing)
+	}
+	if f, ok := r.Fragment(); ok {
+		return URL{}, fail(len(in)-len(f)-1, uri.Fragment, ErrTrailing)
+	}
+	return u, nil
+}
+
+// String returns the URL as a reference that Parse reads back to the same
+// value. An empty Scheme is written as "telnet".
+func (u URL) String() string {
+	var b strings.Builder
+	if u.Scheme == "" {
+		b.WriteString("telnet")
+	} else {
+		b.WriteString(u.Scheme)
+	}
+	b.WriteString("://")
+	u.writeLogin(&b)
+	if u.PortGiven {
+		b.WriteByte(':')
+		b.WriteString(strconv.Itoa(u.Port))
+	}
+	if u.Slash {
+		b.WriteByte('/')
+	}
+	return b.String()
+}
+
+// Fields returns the typed value under the keys of `urikit check --json`
+// (issue 8): user, password and host (strings) and port (the effective
+// port, int).
+func (u URL) Fields() map[string]any {
+	return map[string]any{"user": u.User, "password": u.Password, "host": u.Host, "port": u.Port}
+}
