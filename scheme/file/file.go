@@ -86,15 +86,15 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotFile)
 	}
 	var u URL
-	p, ps := r.Path(), pathStart(r)
+	p, ps := r.Path(), at(r, uri.Path)
 	if r.HasAuthority() {
 		if _, ok := r.Userinfo(); ok {
-			return fail(authorityStart(r), uri.Userinfo, ErrUserinfo)
+			return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 		}
 		if _, ok := r.Port(); ok {
-			return fail(portStart(r)-1, uri.Port, ErrPort)
+			return fail(at(r, uri.Port)-1, uri.Port, ErrPort)
 		}
-		host, hs := r.Host(), hostStart(r)
+		host, hs := r.Host(), at(r, uri.Host)
 		if r.HostKind() == uri.HostRegName {
 			d, bad := decode(host)
 			if bad >= 0 {
@@ -156,7 +156,7 @@ func Parse(r uri.Ref) (URL, error) {
 	}
 	u.Path = d
 	if _, ok := r.Query(); ok {
-		return fail(pathStart(r)+len(r.Path()), uri.Query, ErrQuery)
+		return fail(at(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
 	}
 	u.Fragment, u.HasFragment = r.Fragment()
 	return u, nil

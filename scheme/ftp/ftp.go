@@ -80,12 +80,12 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotFTP)
 	}
 	if !r.HasAuthority() {
-		return fail(pathStart(r), uri.Host, ErrMissingHost)
+		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	var u URL
 	// 3.2.1: login = [ user [ ":" password ] "@" ] hostport.
 	if ui, ok := r.Userinfo(); ok {
-		off := authorityStart(r)
+		off := at(r, uri.Userinfo)
 		user, pass, hasPass := strings.Cut(ui, ":")
 		if i := strings.IndexByte(pass, ':'); i >= 0 {
 			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
@@ -100,7 +100,7 @@ func Parse(r uri.Ref) (URL, error) {
 		u.HasUser, u.HasPassword = true, hasPass
 	}
 	host := r.Host()
-	hs := hostStart(r)
+	hs := at(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost)
 	}
@@ -119,7 +119,7 @@ func Parse(r uri.Ref) (URL, error) {
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(portStart(r), uri.Port, uri.ErrInvalidPort)
+			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}
@@ -135,17 +135,17 @@ func Parse(r uri.Ref) (URL, error) {
 func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, error)) error {
 	p := r.Path()
 	if q, ok := r.Query(); ok {
-		p = r.String()[pathStart(r) : pathStart(r)+len(p)+1+len(q)]
+		p = r.String()[at(r, uri.Path) : at(r, uri.Path)+len(p)+1+len(q)]
 	}
 	if p == "" {
 		return nil
 	}
 	if p[0] != '/' {
 		// 3.2: only "/" fpath may follow the login ("ftp://h?x").
-		_, err := fail(pathStart(r), uri.Path, ErrInvalidPath)
+		_, err := fail(at(r, uri.Path), uri.Path, ErrInvalidPath)
 		return err
 	}
-	base := pathStart(r) + 1 // after the "/" that ends the login
+	base := at(r, uri.Path) + 1 // after the "/" that ends the login
 	fpath := p[1:]
 	if i := strings.IndexByte(fpath, ';'); i >= 0 {
 		const tc = ";type="

@@ -107,13 +107,13 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotGopher)
 	}
 	if !r.HasAuthority() {
-		return fail(pathStart(r), uri.Host, ErrMissingHost)
+		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if _, ok := r.Userinfo(); ok {
-		return fail(authorityStart(r), uri.Userinfo, ErrUserinfo)
+		return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 	}
 	u := URL{Port: DefaultPort, ItemType: DefaultType}
-	host, hs := r.Host(), hostStart(r)
+	host, hs := r.Host(), at(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost)
 	}
@@ -131,14 +131,14 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(portStart(r), uri.Port, uri.ErrInvalidPort)
+			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}
 
 	// The gopher-path, after the "/" (RFC 4266 2), with the query read
 	// back into it unless the seed's reading takes it.
-	ps := pathStart(r)
+	ps := at(r, uri.Path)
 	p := r.Path()
 	q, hasQuery := r.Query()
 	if hasQuery && !o.SeedQuery {

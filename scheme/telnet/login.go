@@ -13,7 +13,7 @@ import (
 // fail.
 func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) error {
 	if ui, ok := r.Userinfo(); ok {
-		off := authorityStart(r)
+		off := at(r, uri.Userinfo)
 		user, pass, hasPass := strings.Cut(ui, ":")
 		// RFC 1738 3.1: user and password are *[ uchar | ";" | "?" |
 		// "&" | "=" ]: a second ":" is in neither.
@@ -30,7 +30,7 @@ func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) 
 		u.HasUser, u.HasPassword = true, hasPass
 	}
 	host := r.Host()
-	hs := hostStart(r)
+	hs := at(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost) // 3.1: host is not optional
 	}
@@ -48,7 +48,7 @@ func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) 
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(portStart(r), uri.Port, uri.ErrInvalidPort)
+			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}
