@@ -126,7 +126,7 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		off += 3 + len(version)
 	}
 	if hasFields {
-		if u.Params, err = parseFields(l.s, off+1, fields, u.Params); err != nil {
+		if u.Params, err = parseFields(l.s, off+1, fields, u.Params, l.query-1); err != nil {
 			return URL{}, err
 		}
 	}
@@ -135,12 +135,13 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 
 // parseFields appends the fieldspecs of list, which starts at off in
 // input after the first ";", to ps (RFC 1738 5: fieldspec = ";" fieldname
-// "=" fieldvalue).
-func parseFields(input string, off int, list string, ps []Param) ([]Param, error) {
+// "=" fieldvalue). q is the offset of the "?" that starts the query of
+// input, if there is one.
+func parseFields(input string, off int, list string, ps []Param, q int) ([]Param, error) {
 	for {
 		spec, tail, more := strings.Cut(list, ";")
 		name, value, ok := strings.Cut(spec, "=")
-		c := component(input, off)
+		c := component(input, q, off)
 		n, err := text(input, off, name, fieldChars, ErrInvalidField, c)
 		if err != nil {
 			return nil, err
@@ -148,7 +149,7 @@ func parseFields(input string, off int, list string, ps []Param) ([]Param, error
 		if !ok {
 			return nil, parseError(input, off+len(spec), c, fmt.Errorf("%w: no \"=\" after the fieldname", ErrInvalidField))
 		}
-		v, err := text(input, off+len(name)+1, value, fieldChars, ErrInvalidField, component(input, off+len(name)+1))
+		v, err := text(input, off+len(name)+1, value, fieldChars, ErrInvalidField, component(input, q, off+len(name)+1))
 		if err != nil {
 			return nil, err
 		}
@@ -162,12 +163,10 @@ func parseFields(input string, off int, list string, ps []Param) ([]Param, error
 }
 
 // component is the generic component (RFC 3986 3) that the byte at off of
-// input is in, for the errors of the fields: the path, or the query after a
-// "?" that the prospero grammar reads as data.
-func component(input string, off int) uri.Component {
-	// input is a valid reference whose path starts after its authority:
-	// the first "?" after the "//" starts the query.
-	if q := strings.IndexByte(input, '?'); q >= 0 && q < off {
+// input is in, for the errors of the fields: the path, or the query after
+// its "?" at q, which the prospero grammar reads as data.
+func component(input string, q, off int) uri.Component {
+	if q < len(input) && input[q] == '?' && q < off {
 		return uri.Query
 	}
 	return uri.Path

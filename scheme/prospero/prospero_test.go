@@ -3,6 +3,7 @@ package prospero_test
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/scheme"
@@ -174,5 +175,15 @@ func TestFields(t *testing.T) {
 		if got := u.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
 		}
+	}
+}
+
+// TestManyFields checks that many fieldspecs (RFC 1738 5), after a "?"
+// the prospero grammar reads as data, are read in linear time.
+func TestManyFields(t *testing.T) {
+	const n = 100000
+	s := "prospero://h/x?" + strings.Repeat(";k=v", n)
+	if got, err := prospero.ParseString(s); err != nil || len(got.Params) != n {
+		t.Errorf("ParseString(%d fields):\n\tgot  %d, %v\n\twant %d", n, len(got.Params), err, n)
 	}
 }

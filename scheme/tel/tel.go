@@ -90,6 +90,7 @@ func Parse(r uri.Ref) (URI, error) {
 	t.Global = number[0] == '+'
 	t.Number = digits(number)
 	hasContext := false
+	var seen names
 	for off := start + len(number) + 1; hasParams; {
 		var par string
 		par, list, hasParams = strings.Cut(list, ";")
@@ -97,10 +98,8 @@ func Parse(r uri.Ref) (URI, error) {
 		if err := p.name(off, name); err != nil {
 			return URI{}, err
 		}
-		for _, q := range t.Params {
-			if strings.EqualFold(q.Name, name) {
-				return URI{}, p.fail(off, fmt.Errorf("%w: %q", ErrDuplicateParam, name))
-			}
+		if seen.has(t.Params, name) {
+			return URI{}, p.fail(off, fmt.Errorf("%w: %q", ErrDuplicateParam, name))
 		}
 		v, err := p.value(off+len(name)+1, name, value, hasValue, t.Global)
 		if err != nil {
@@ -118,10 +117,41 @@ func Parse(r uri.Ref) (URI, error) {
 	return t, nil
 }
 
+// names finds a parameter name given twice (RFC 3966 3) in time linear
+// in the number of parameters: a linear scan for the first few, then a set
+// of the names in lower case.
+type names struct{ set map[string]struct{} }
+
+// has reports whether name is, without regard to case, the name of one of
+// ps, the parameters read before it, and records it.
+func (n *names) has(ps []Param, name string) bool {
+	const scan = 8
+	if len(ps) < scan {
+		for _, q := range ps {
+			if strings.EqualFold(q.Name, name) {
+				return true
+			}
+		}
+		return false
+	}
+	if n.set == nil {
+		n.set = make(map[string]struct{}, 2*scan)
+		for _, q := range ps {
+			n.set[strings.ToLower(q.Name)] = struct{}{}
+		}
+	}
+	key := strings.ToLower(name)
+	if _, ok := n.set[key]; ok {
+		return true
+	}
+	n.set[key] = struct{}{}
+	return false
+}
+
 // digits returns a number of RFC 3966 3 without its visual separators
 // (5.1.1) and with "%23" decoded.
 func digits(s string) string {
-	if strings.IndexAny(s, "-.()%") < 0 {
+	if !strings.ContainsAny(s, "-.()%") {
 		return s
 	}
 	b := make([]byte, 0, len(s))

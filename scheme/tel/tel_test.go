@@ -2,6 +2,7 @@ package tel_test
 
 import (
 	"errors"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -166,5 +167,24 @@ func TestFields(t *testing.T) {
 		if got := u.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
 		}
+	}
+}
+
+// TestManyParams checks that the "MUST NOT appear more than once" rule of
+// RFC 3966 3 is checked in linear time, and finds the repeat at the end.
+func TestManyParams(t *testing.T) {
+	const n = 100000
+	b := []byte("tel:+1")
+	for i := range n {
+		b = fmt.Appendf(b, ";p%d=v", i)
+	}
+	s := string(b)
+	if got, err := tel.ParseString(s); err != nil || len(got.Params) != n {
+		t.Fatalf("ParseString(%d params):\n\tgot  %d, %v\n\twant %d", n, len(got.Params), err, n)
+	}
+	_, err := tel.ParseString(s + ";P7=w")
+	var e *uri.Error
+	if !errors.As(err, &e) || e.Offset != len(s)+1 || !errors.Is(err, tel.ErrDuplicateParam) {
+		t.Errorf("ParseString(%d params and a repeat):\n\tgot  %v\n\twant offset %d, %v", n, err, len(s)+1, tel.ErrDuplicateParam)
 	}
 }
