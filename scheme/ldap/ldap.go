@@ -97,9 +97,10 @@ var (
 	// ErrInvalidExtension reports an extension that is not [!] extype [=
 	// exvalue] with an oid extype (RFC 4516 2).
 	ErrInvalidExtension = errors.New("ldap: invalid extension")
-	// ErrInvalidQuery reports a fifth "?" part: a "?" inside the
-	// extensions must be percent-encoded (RFC 4516 2.1).
-	ErrInvalidQuery = errors.New("ldap: too many \"?\"")
+	// ErrInvalidQuery reports a query without the "/" before it, or a
+	// fifth "?" part: a "?" inside the extensions must be percent-encoded
+	// (RFC 4516 2.1).
+	ErrInvalidQuery = errors.New("ldap: invalid query")
 )
 
 // Parse reads r as an LDAP URL (RFC 4516 2). r must be a valid reference
@@ -141,6 +142,10 @@ func Parse(r uri.Ref) (URL, error) {
 	q, ok := r.Query()
 	if !ok {
 		return u, nil
+	}
+	if r.Path() == "" {
+		// [SLASH dn [QUESTION ...]]: the query comes after "/" dn.
+		return URL{}, parseError(l.s, l.query-1, uri.Query, fmt.Errorf("%w: no \"/\" before the first \"?\"", ErrInvalidQuery))
 	}
 	attrs, rest, more := strings.Cut(q, "?")
 	off := l.query

@@ -120,6 +120,8 @@ var errorTests = []struct {
 	{"ldap://h/??subtree", 11, ldap.ErrInvalidScope},
 	// RFC 4516 2.1: a "?" in the extensions must be encoded.
 	{"ldap://h/????x?y", 14, ldap.ErrInvalidQuery},
+	// RFC 4516 2: [SLASH dn [QUESTION ...]]: no query without the "/".
+	{"ldap://h?cn", 8, ldap.ErrInvalidQuery},
 	// RFC 4514 3: the dn.
 	{"ldap://h/c", 10, ldap.ErrInvalidDN},
 	{"ldap://h/c=GB;o=x", 13, ldap.ErrInvalidDN},
