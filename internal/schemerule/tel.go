@@ -129,6 +129,18 @@ func TelCheck(p string) (normal, ok bool) {
 // telDigits checks s as appendTelNumber does and reports whether that
 // would write it unchanged (no visual separators, no upper case).
 func telDigits(s string) (clean, ok bool) {
+	bad, clean := TelNumber(s)
+	return clean, bad < 0
+}
+
+// TelNumber checks s against global-number-digits ("+" *phonedigit DIGIT
+// *phonedigit) or local-number-digits (*phonedigit-hex (HEXDIG / "*" /
+// "#") *phonedigit-hex, "#" written "%23" in a URI) of RFC 3966 3. It
+// returns -1 when s matches, and otherwise the offset of the first byte
+// that breaks the rule (len(s) when s has no digit); clean reports that s
+// has no visual separator and no upper-case hex digit, the form the
+// comparison rules of RFC 3966 4 write.
+func TelNumber(s string) (bad int, clean bool) {
 	global := strings.HasPrefix(s, "+")
 	i := 0
 	if global {
@@ -143,7 +155,7 @@ func telDigits(s string) (clean, ok bool) {
 		case '0' <= c && c <= '9':
 			digits++
 		case global:
-			return false, false
+			return i, false
 		case 'a' <= c && c <= 'f' || c == '*':
 			digits++
 		case 'A' <= c && c <= 'F':
@@ -153,10 +165,13 @@ func telDigits(s string) (clean, ok bool) {
 			digits++
 			i += 2
 		default:
-			return false, false
+			return i, false
 		}
 	}
-	return clean, digits > 0
+	if digits == 0 {
+		return len(s), false
+	}
+	return -1, clean
 }
 
 // telRank orders the parameters RFC 3966 3 names before the others; name

@@ -35,10 +35,13 @@ func isAlnum(c byte) bool {
 // unreserved / pct-encoded, param-unreserved = "[" / "]" / "/" / ":" / "&"
 // / "+" / "$", unreserved being RFC 2396's (alphanum / mark). A tel isub
 // value (1*uric) may hold more; such a URI is left as written.
-func PValue(s string) bool {
-	if s == "" {
-		return false
-	}
+func PValue(s string) bool { return s != "" && PValueBad(s) < 0 }
+
+// PValueBad returns the offset of the first byte of s that is not a
+// paramchar of the pvalue of RFC 3966 3 and RFC 3261 25.1 (see PValue),
+// -1 when there is none. s is a component of a valid reference, so its
+// "%" start well-formed triplets.
+func PValueBad(s string) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
@@ -47,10 +50,10 @@ func PValue(s string) bool {
 		case c == '%' && i+2 < len(s):
 			i += 2
 		default:
-			return false
+			return i
 		}
 	}
-	return true
+	return -1
 }
 
 // HasUpperOutsidePct reports whether s has an upper-case ASCII letter

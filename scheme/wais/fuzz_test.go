@@ -1,0 +1,37 @@
+package wais_test
+
+import (
+	"testing"
+
+	"github.com/urikit/urikit/scheme/wais"
+	"github.com/urikit/urikit/uri"
+)
+
+// FuzzParse checks that Parse never panics, that its errors point into the
+// input, and that for every accepted input String gives a reference that
+// Parse reads back to the same value (RFC 4156 2).
+func FuzzParse(f *testing.F) {
+	for _, tt := range parseTests {
+		f.Add(tt.in)
+	}
+	for _, tt := range errorTests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := uri.Parse(s)
+		if err != nil {
+			return
+		}
+		u, err := wais.Parse(r)
+		if err != nil {
+			if e, ok := err.(*uri.Error); !ok || e.Offset < 0 || e.Offset > len(s) || e.Input != s {
+				t.Fatalf("Parse(%q): error %#v", s, err)
+			}
+			return
+		}
+		back, err := wais.ParseString(u.String())
+		if err != nil || back != u {
+			t.Fatalf("Parse(String(Parse(%q))):\n\tgot  %#v, %v\n\twant %#v", s, back, err, u)
+		}
+	})
+}

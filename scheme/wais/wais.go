@@ -1,0 +1,242 @@
+package wais
+
+// This file implements the wais URI of RFC 4156 2 (RFC 1738 3.9, 5): its
+// three forms, Parse, String and Fields.
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// DefaultPort is the port a wais URI means when it gives none (RFC 4156
+// 2: "If :<port> is omitted, the port defaults to 210").
+const DefaultPort = 210
+
+// Form is which of the three forms of RFC 4156 2 a wais URI takes.
+type Form uint8
+
+// The forms.
+const (
+	// Database is "wais://" hostport "/" database: a WAIS database
+	// available for searching.
+	Database Form = iota
+	// Index is "wais://" hostport "/" database "?" search: a particular
+	// search.
+	Index
+	// Doc is "wais://" hostport "/" database "/" wtype "/" wpath: a
+	// particular document within a database.
+	Doc
+)
+
+// String returns the form's name in the grammar of RFC 1738 5:
+// "waisdatabase", "waisindex" or "waisdoc".
+func (f Form) String() string {
+	switch f {
+	case Index:
+		return "waisindex"
+	case Doc:
+		return "waisdoc"
+	}
+	return "waisdatabase"
+}
+
+// URL is a wais URI, its parts decoded.
+type URL struct {
+	// Host is the host: a reg-name percent-decoded, an IPv4 address, or
+	// an IP literal as written, brackets included (RFC 3986 3.2.2).
+	Host string
+	// Port is the effective port: DefaultPort when the URI gives none.
+	Port int
+	// HasPort reports whether the URI writes a port (even the default).
+	HasPort bool
+	// Form says which of Search or WType and WPath is meaningful.
+	Form Form
+	// Database is the name of the WAIS database (RFC 4156 2).
+	Database string
+	// Search is the search of the Index form.
+	Search string
+	// WType is the WAIS type of the object of the Doc form.
+	WType string
+	// WPath is the WAIS document-id of the Doc form: octets, not
+	// necessarily UTF-8.
+	WPath string
+}
+
+// Errors of Parse, for errors.Is; the *uri.Error that carries them gives
+// the offset.
+var (
+	// ErrNotWAIS reports a reference whose scheme is not wais.
+	ErrNotWAIS = errors.New("not a wais URI")
+	// ErrMissingHost reports a wais URI without a host (RFC 1738 3.1).
+	ErrMissingHost = errors.New("wais: missing host")
+	// ErrInvalidHost reports a reg-name that does not decode to UTF-8 text.
+	ErrInvalidHost = errors.New("wais: invalid host")
+	// ErrUserinfo reports a user name or password, which the wais forms
+	// of RFC 4156 2 do not have.
+	ErrUserinfo = errors.New("wais: userinfo not allowed")
+	// ErrInvalidPath reports a path that is not "/" database or "/"
+	// database "/" wtype "/" wpath of uchar (RFC 1738 5), or a path with
+	// both a wtype and a search.
+	ErrInvalidPath = errors.New("wais: invalid path")
+	// ErrInvalidSearch reports a search with a character RFC 1738 5 does
+	// not allow in it, or one that does not decode to UTF-8.
+	ErrInvalidSearch = errors.New("wais: invalid search")
+)
+
+// Parse reads r as a wais URI (RFC 4156 2). r must be a valid reference
+// whose scheme is "wais" in any case; otherwise, or when its parts break
+// the grammar of RFC 1738 5, the error is a *uri.Error with Op "parse
+// wais", the offset in r.String() of the first byte refused, and a reason
+// that unwraps to one of this package's errors.
+func Parse(r uri.Ref) (URL, error) {
+	if !r.IsValid() {
+		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotWAIS, uri.ErrZeroRef))
+	}
+	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "wais") {
+		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotWAIS)
+	}
+	l := locate(r)
+	var u URL
+	var err error
+	if u.Host, u.Port, u.HasPort, err = hostPort(r, l, DefaultPort); err != nil {
+		return URL{}, err
+	}
+	p := r.Path()
+	if p == "" {
+		return URL{}, parseError(l.s, l.path, uri.Path, fmt.Errorf("%w: no \"/\" before the database", ErrInvalidPath))
+	}
+	// p starts with "/": the path follows an authority (RFC 3986 3.3).
+	db, rest, isDoc := strings.Cut(p[1:], "/")
+	if u.Database, err = text(l, l.path+1, db, ErrInvalidPath, uri.Path); err != nil {
+		return URL{}, err
+	}
+	q, hasQuery := r.Query()
+	switch {
+	case isDoc:
+		if hasQuery {
+			return URL{}, parseError(l.s, l.query-1, uri.Query, fmt.Errorf("%w: a waisdoc has no search", ErrInvalidPath))
+		}
+		off := l.path + 1 + len(db) + 1
+		wtype, wpath, ok := strings.Cut(rest, "/")
+		if !ok {
+			return URL{}, parseError(l.s, off+len(rest), uri.Path, fmt.Errorf("%w: no \"/\" between wtype and wpath", ErrInvalidPath))
+		}
+		if u.WType, err = text(l, off, wtype, ErrInvalidPath, uri.Path); err != nil {
+			return URL{}, err
+		}
+		off += len(wtype) + 1
+		if i := badByte(wpath, ucharExtra); i >= 0 {
+			return URL{}, parseError(l.s, off+i, uri.Path, fmt.Errorf("%w: unexpected %q in wpath", ErrInvalidPath, wpath[i]))
+		}
+		u.WPath, _ = uri.Unescape(wpath) // octets (RFC 4156 2): the triplets are well-formed
+		u.Form = Doc
+	case hasQuery:
+		if u.Search, err = text(l, l.query, q, ErrInvalidSearch, uri.Query); err != nil {
+			return URL{}, err
+		}
+		u.Form = Index
+	}
+	return u, nil
+}
+
+// text checks s, a part of l.s at off, against uchar (or search, for the
+// query) and returns it decoded, which must be UTF-8.
+func text(l layout, off int, s string, reason error, c uri.Component) (string, error) {
+	extra := ucharExtra
+	if c == uri.Query {
+		extra += searchExtra
+	}
+	if i := badByte(s, extra); i >= 0 {
+		return "", parseError(l.s, off+i, c, fmt.Errorf("%w: unexpected %q", reason, s[i]))
+	}
+	dec, _ := uri.Unescape(s) // the triplets of a valid reference are well-formed
+	if !utf8.ValidString(dec) {
+		return "", parseError(l.s, off+firstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
+	}
+	return dec, nil
+}
+
+// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
+// octet that starts the first sequence of dec, its decoding, that is not
+// UTF-8.
+func firstBadUTF8(s, dec string) int {
+	bad := 0
+	for bad < len(dec) {
+		r, n := utf8.DecodeRuneInString(dec[bad:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		bad += n
+	}
+	off := 0
+	for range bad {
+		if s[off] == '%' {
+			off += 3
+		} else {
+			off++
+		}
+	}
+	return off
+}
+
+// ParseString parses s as a URI reference (uri.Parse) and reads it as a
+// wais URI (Parse).
+func ParseString(s string) (URL, error) {
+	r, err := uri.Parse(s)
+	if err != nil {
+		return URL{}, err
+	}
+	return Parse(r)
+}
+
+// String returns u as a wais URI: "wais://" hostport "/" database, then
+// "?" search for the Index form or "/" wtype "/" wpath for the Doc form,
+// each part percent-encoded where RFC 1738 5 asks for it, so that Parse
+// gives u back. The port is written when HasPort is set or Port is not
+// DefaultPort.
+func (u URL) String() string {
+	b := make([]byte, 0, 16+len(u.Host)+3*(len(u.Database)+len(u.Search)+len(u.WType)+len(u.WPath)))
+	b = append(b, "wais://"...)
+	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
+	b = append(b, '/')
+	b = appendEscaped(b, u.Database, ucharExtra)
+	switch u.Form {
+	case Index:
+		b = append(b, '?')
+		b = appendEscaped(b, u.Search, ucharExtra+searchExtra)
+	case Doc:
+		b = append(b, '/')
+		b = appendEscaped(b, u.WType, ucharExtra)
+		b = append(b, '/')
+		b = appendEscaped(b, u.WPath, ucharExtra)
+	}
+	return string(b)
+}
+
+// Fields returns u for `urikit check --json` (issue 8): the keys host,
+// port (int), database, search, wtype and wpath. A part the form does not
+// have (search outside the Index form, wtype and wpath outside the Doc
+// form) is nil. The wpath is its decoded text when that is UTF-8, and
+// otherwise its percent-encoded form, as String writes it.
+func (u URL) Fields() map[string]any {
+	f := map[string]any{
+		"host": u.Host, "port": u.Port, "database": u.Database,
+		"search": nil, "wtype": nil, "wpath": nil,
+	}
+	switch u.Form {
+	case Index:
+		f["search"] = u.Search
+	case Doc:
+		f["wtype"] = u.WType
+		if utf8.ValidString(u.WPath) {
+			f["wpath"] = u.WPath
+		} else {
+			f["wpath"] = string(appendEscaped(nil, u.WPath, ucharExtra))
+		}
+	}
+	return f
+}
