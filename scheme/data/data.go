@@ -243,7 +243,7 @@ func decodeValue(raw string) (string, int) {
 			}
 			i++
 			b.WriteByte(t[i])
-		case c == '\r' || c < ' ' && c != '\t' || c == 0x7f:
+		case c == '\r': // qtext: any CHAR but <">, "\" and CR (RFC 822 3.3)
 			return "", rawOffset(raw, i)
 		default:
 			b.WriteByte(c)

@@ -1,5 +1,8 @@
 package data_test
 
+// This file tests Parse against the examples of RFC 2397 4 and the rules
+// of RFC 2397 2, 3, RFC 2045 5.1 and RFC 4648 4, valid and invalid.
+
 import (
 	"errors"
 	"reflect"

@@ -1,5 +1,7 @@
 package data_test
 
+// This file holds one example per exported function (RFC 2397 3).
+
 import (
 	"fmt"
 
