@@ -1,5 +1,7 @@
 package mailto_test
 
+// This file holds one example per exported function (RFC 6068 2, 6).
+
 import (
 	"fmt"
 

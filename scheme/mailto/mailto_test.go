@@ -1,5 +1,9 @@
 package mailto_test
 
+// This file tests Parse, ParseReading and Build against the examples of
+// RFC 6068 6 and the rules of RFC 6068 2 and 5, RFC 2368 2 and the seed
+// draft 002, valid and invalid.
+
 import (
 	"errors"
 	"reflect"

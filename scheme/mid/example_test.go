@@ -1,5 +1,7 @@
 package mid_test
 
+// This file holds one example per exported function (RFC 2392 2).
+
 import (
 	"fmt"
 

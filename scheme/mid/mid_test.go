@@ -1,5 +1,8 @@
 package mid_test
 
+// This file tests Parse against the examples of RFC 2392 2 and the
+// addr-spec of RFC 5322 3.4.1, valid and invalid.
+
 import (
 	"errors"
 	"testing"

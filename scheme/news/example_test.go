@@ -1,5 +1,7 @@
 package news_test
 
+// This file holds one example per exported function (RFC 5538 2).
+
 import (
 	"fmt"
 

@@ -1,5 +1,7 @@
 package news_test
 
+// This file holds the fuzz target of Parse and its properties.
+
 import (
 	"errors"
 	"testing"

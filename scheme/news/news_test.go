@@ -1,5 +1,8 @@
 package news_test
 
+// This file tests Parse against the examples of RFC 5538 2.1 and 2.2 and
+// the names of RFC 3977 4 and RFC 5536 3.1.3, valid and invalid.
+
 import (
 	"errors"
 	"testing"

@@ -1,5 +1,7 @@
 package urn_test
 
+// This file holds one example per exported function (RFC 8141 2, 3.1).
+
 import (
 	"fmt"
 

@@ -1,5 +1,8 @@
 package urn_test
 
+// This file tests Parse and Equivalent against the examples of RFC 8141
+// 2.3 and 3.2 and the grammar of RFC 8141 2, valid and invalid.
+
 import (
 	"errors"
 	"strings"
