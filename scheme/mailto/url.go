@@ -1,0 +1,113 @@
+package mailto
+
+// This file holds the accessors of a mailto URI and its spelling: RFC 6068
+// 2 (syntax) and 5 (which characters are percent-encoded).
+
+import (
+	"strings"
+)
+
+// Values returns the decoded values of the header fields named name,
+// compared without regard to case (RFC 6068 2, RFC 5322 1.2.2), in order.
+func (u URL) Values(name string) []string {
+	var v []string
+	for _, h := range u.Headers {
+		if strings.EqualFold(h[0], name) {
+			v = append(v, h[1])
+		}
+	}
+	return v
+}
+
+// Names returns the names of the header fields in lower case, in order,
+// one per field: the case-insensitive view of Headers.
+func (u URL) Names() []string {
+	n := make([]string, len(u.Headers))
+	for i, h := range u.Headers {
+		n[i] = strings.ToLower(h[0])
+	}
+	return n
+}
+
+// Body returns the value of the first "body" header field: the text of
+// the first text/plain body part of the message (RFC 6068 2), and whether
+// there is one.
+func (u URL) Body() (string, bool) {
+	for _, h := range u.Headers {
+		if strings.EqualFold(h[0], "body") {
+			return h[1], true
+		}
+	}
+	return "", false
+}
+
+// String returns the mailto URI: the addresses of To that do not come
+// from "to" header fields, joined by ",", in the path, then every header
+// field. Each address, name and value is percent-encoded where RFC 6068
+// 2 and 5 require it (see Build).
+func (u URL) String() string {
+	fromHeaders := 0
+	for _, v := range u.Values("to") {
+		fromHeaders += len(splitList(v))
+	}
+	b := []byte("mailto:")
+	for i, a := range u.To[:max(0, len(u.To)-fromHeaders)] {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = appendEscaped(b, a, addrKeep)
+	}
+	for i, h := range u.Headers {
+		if i == 0 {
+			b = append(b, '?')
+		} else {
+			b = append(b, '&')
+		}
+		b = appendEscaped(b, h[0], qcharKeep)
+		b = append(b, '=')
+		b = appendEscaped(b, h[1], qcharKeep)
+	}
+	return string(b)
+}
+
+// Fields returns the keys issue 8 lists for "urikit check --json": to
+// ([]string) and headers ([][2]string, names as written), decoded.
+func (u URL) Fields() map[string]any {
+	to := u.To
+	if to == nil {
+		to = []string{}
+	}
+	h := u.Headers
+	if h == nil {
+		h = [][2]string{}
+	}
+	return map[string]any{"to": to, "headers": h}
+}
+
+const (
+	// addrKeep is what may stand unencoded in an addr-spec of the path
+	// (RFC 6068 2): unreserved, ":" and "@", and the sub-delims but "&",
+	// ";", "=" (which RFC 6068 2 says must be encoded) and "," (the
+	// separator of addresses).
+	addrKeep = "!$'()*+:@"
+	// qcharKeep is some-delims (RFC 6068 2): qchar = unreserved /
+	// pct-encoded / some-delims.
+	qcharKeep = "!$'()*+,;:@"
+)
+
+// appendEscaped appends s to b with every octet percent-encoded (RFC 3986
+// 2.1, upper-case hex) but unreserved ones (RFC 3986 2.3) and those in
+// keep; "%" is always encoded (RFC 6068 2).
+func appendEscaped(b []byte, s, keep string) []byte {
+	const hex = "0123456789ABCDEF"
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
+			c == '-' || c == '.' || c == '_' || c == '~' || c != '%' && strings.IndexByte(keep, c) >= 0 {
+			b = append(b, c)
+			continue
+		}
+		b = append(b, '%', hex[c>>4], hex[c&15])
+	}
+	return b
+}
