@@ -37,7 +37,7 @@ var warningTests = []struct {
 	{in: "ftp://user:secret@ftp.example.org/", want: []found{{CredentialsPassword, 11}}},
 	{in: "ftp://user:@ftp.example.org/"},                                          // 3.2.1: an empty password is none
 	{in: "ftp://anonymous@ftp.example.org/"},                                      // no ":"
-	{in: "ftp://a:b:c@ftp.example.org/", want: []found{{CredentialsPassword, 8}}}, // first ":"
+	{in: "ssh://a:b:c@ssh.example.org/", want: []found{{CredentialsPassword, 8}}}, // first ":"
 	{in: "//u:p@h/", want: []found{{CredentialsPassword, 4}}},                     // relative reference
 	// userinfo-deprecated: RFC 9110 4.2.4, RFC 6455 3, RFC 3986 7.6.
 	{in: "http://trusted.example@evil.example/", want: []found{{UserinfoDeprecated, 7}}},
@@ -57,9 +57,9 @@ var warningTests = []struct {
 	{in: "foo://example.org:8080/", want: []found{{UnknownScheme, 0}}},
 	{in: "//example.org:143/", want: []found{{PortService, 14}}}, // relative reference
 	{in: "imap://example.org:143/"},                              // imap's own port
-	{in: "http://example.org:99999/", want: []found{{PortNondefault, 19}}},
+	{in: "git://example.org:99999/", want: []found{{PortNondefault, 18}}}, // no typed parser refuses it
 	// encoded-control: RFC 3986 7.2, 7.3; seed url-02.
-	{in: "telnet://example.org/%0D%0Aquit", want: []found{{EncodedControl, 21}, {EncodedControl, 24}}},
+	{in: "ssh://example.org/%0D%0Aquit", want: []found{{EncodedControl, 18}, {EncodedControl, 21}}},
 	{in: "http://example.org/a%00.txt", want: []found{{EncodedControl, 20}}},
 	{in: "http://example.org/?q=%7f", want: []found{{EncodedControl, 22}}},
 	{in: "http://example.org/#%1B", want: []found{{EncodedControl, 20}}},
@@ -72,7 +72,6 @@ var warningTests = []struct {
 	{in: "mailto:a@example.com?subject=a%0D%0ABcc:c@example.com", want: []found{{EncodedControl, 30}, {EncodedControl, 33}}}, // header injection
 	{in: "mailto:a@example.com?body=a%00", want: []found{{EncodedControl, 27}}},                                              // NUL is no line break
 	{in: "data:text/plain,a%0D%0Ab%00"},                                                                                      // RFC 2397: data is octets
-	{in: "data:text/plain%0A,a", want: []found{{EncodedControl, 15}}},                                                        // in the media type
 	// ip-host: RFC 3986 3.2.2, 7.6.
 	{in: "http://192.0.2.1/", want: []found{{IPHost, 7}}},
 	{in: "ftp://cnn.example.com&story=breaking_news@10.0.0.1/top_story.htm", want: []found{{IPHost, 42}}},
@@ -125,7 +124,6 @@ var warningTests = []struct {
 	{in: "data:text/html,%3Cscript%3E", want: []found{{ActiveScheme, 5}}},
 	{in: "data:Text/HTML;charset=utf-8;base64,PGI+", want: []found{{ActiveScheme, 5}}},
 	{in: "data:image/svg+xml,%3Csvg%2F%3E", want: []found{{ActiveScheme, 5}}}, // no path segments in data
-	{in: "data:text%2Fhtml,x", want: []found{{ActiveScheme, 5}}},
 	{in: "urn:example:a%2Fb/../c"}, // not hierarchical: no segments
 	{in: "data:text/plain,hello"},
 	{in: "data:,A%20brief%20note"},
@@ -203,7 +201,6 @@ var cleanTests = []struct {
 	{in: "nntp://news.example.com/comp.lang.go/42"},                              // RFC 5538 2.2
 	{in: "ldap://ldap.example.com/o=University%20of%20Michigan,c=US"},            // RFC 4516 4
 	{in: "ws://example.com:80/chat"},                                             // RFC 6455 3, default port
-	{in: "wss://example.com/chat?x#"},                                            // RFC 6455 3
 	{in: "mid:960830.1639@XIson.com/partA.960830.1639@XIson.com"},                // RFC 2392 2
 	{in: "http://example.com/a/b;c=d/e.html"},                                    // parameters
 	{in: "http://a/b/c/g;x?y#s"},                                                 // RFC 3986 5.4

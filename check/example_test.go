@@ -7,17 +7,23 @@ import (
 )
 
 func ExampleURI() {
-	r := check.URI("gopher://example.org:25/1%0D%0AHELO")
+	// The seeds' attack: a request line sent to an SMTP server. http
+	// allows it (warnings); gopher's own syntax refuses CR and LF in a
+	// selector (RFC 4266 2, RFC 1436 3.5), so there the report is invalid.
+	r := check.URI("http://example.org:25/%0D%0AHELO")
 	fmt.Println(r.Valid, r.Scheme)
 	for _, w := range r.Warnings {
 		fmt.Println(w.Code, w.Offset)
 	}
+	g := check.URI("gopher://example.org:25/1%0D%0AHELO")
+	fmt.Println(g.Valid, g.Err)
 	// Output:
-	// true gopher
-	// port-nondefault 21
-	// port-service 21
+	// true http
+	// port-nondefault 19
+	// port-service 19
+	// encoded-control 22
 	// encoded-control 25
-	// encoded-control 28
+	// false uri: parse gopher "gopher://example.org:25/1%0D%0AHELO": CR or LF in a gopher selector or search at offset 25
 }
 
 func ExampleIRI() {

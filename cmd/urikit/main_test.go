@@ -6,6 +6,7 @@ package main
 
 import (
 	"errors"
+	"os"
 	"os/exec"
 	"strconv"
 	"strings"
@@ -22,6 +23,10 @@ func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:  "testdata/script",
 		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus},
+		// URIKIT_UPDATE_SCRIPTS=1 rewrites the expected files of cmp from
+		// what the command prints, after a deliberate change (review the
+		// diff).
+		UpdateScripts: os.Getenv("URIKIT_UPDATE_SCRIPTS") != "",
 	})
 }
 
