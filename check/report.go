@@ -63,7 +63,9 @@ func URI(s string) Report {
 }
 
 // IRI checks s as an RFC 3987 IRI-reference. The typed parse sees the URI
-// that RFC 3987 3.1 maps it to; its error offsets are given back in s.
+// that RFC 3987 3.1 maps it to; its error offsets are given back in s. The
+// fields come from the same URI with its host through IDNA ToASCII when
+// that succeeds, so that a host and an origin read as DNS names them.
 func IRI(s string) Report {
 	r, err := iri.Parse(s)
 	if err != nil {
@@ -81,6 +83,16 @@ func run(v *view, u uri.Ref, ir *iri.Ref) Report {
 			return Report{Input: v.s, Scheme: v.name, Err: typedError(v.s, u.String(), ir != nil, err)}
 		}
 		rep.Fields = fields
+		if ir != nil {
+			// The fields of an IRI name its host as DNS does: the URI with
+			// the host through IDNA ToASCII (RFC 3987 3.1 step 2, RFC 6454
+			// 4 for an origin), when that mapping succeeds.
+			if a, err := iri.Lookup.ToURI(*ir); err == nil && a != u {
+				if f, err := parse(a); err == nil {
+					rep.Fields = f
+				}
+			}
+		}
 	}
 	var ws []Warning
 	for _, f := range checks {
