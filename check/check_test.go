@@ -55,8 +55,8 @@ var warningTests = []struct {
 	{in: "ftp://example.org:21/"},                                                       // ftp's own port
 	{in: "foo://example.org:25/", want: []found{{UnknownScheme, 0}, {PortService, 18}}}, // no default: only the service
 	{in: "foo://example.org:8080/", want: []found{{UnknownScheme, 0}}},
-	{in: "//example.org:143/", want: []found{{PortService, 14}}}, // relative reference
-	{in: "imap://example.org:143/"},                              // imap's own port
+	{in: "//example.org:143/", want: []found{{PortService, 14}}},          // relative reference
+	{in: "imap://example.org:143/"},                                       // imap's own port
 	{in: "git://example.org:99999/", want: []found{{PortNondefault, 18}}}, // no typed parser refuses it
 	// encoded-control: RFC 3986 7.2, 7.3; seed url-02.
 	{in: "ssh://example.org/%0D%0Aquit", want: []found{{EncodedControl, 18}, {EncodedControl, 21}}},
@@ -124,7 +124,7 @@ var warningTests = []struct {
 	{in: "data:text/html,%3Cscript%3E", want: []found{{ActiveScheme, 5}}},
 	{in: "data:Text/HTML;charset=utf-8;base64,PGI+", want: []found{{ActiveScheme, 5}}},
 	{in: "data:image/svg+xml,%3Csvg%2F%3E", want: []found{{ActiveScheme, 5}}}, // no path segments in data
-	{in: "urn:example:a%2Fb/../c"}, // not hierarchical: no segments
+	{in: "urn:example:a%2Fb/../c"},                                            // not hierarchical: no segments
 	{in: "data:text/plain,hello"},
 	{in: "data:,A%20brief%20note"},
 	{in: "data:image/png;base64,iVBORw0KGgo="},
