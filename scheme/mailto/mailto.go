@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -98,7 +99,7 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		}
 		a, off, err := decode(path)
 		if err == nil {
-			if bad := checkAddrSpec(a); bad >= 0 {
+			if bad := mailaddr.Check(a); bad >= 0 {
 				off, err = rawOffset(path, bad), ErrAddrSpec
 			}
 		}
@@ -186,7 +187,7 @@ func addrSpecs(path string, start int, fail func(int, uri.Component, error) (URL
 		}
 		a, off, err := decode(raw)
 		if err == nil {
-			if bad := checkAddrSpec(a); bad >= 0 {
+			if bad := mailaddr.Check(a); bad >= 0 {
 				off, err = rawOffset(raw, bad), ErrAddrSpec
 			}
 		}
@@ -213,7 +214,7 @@ func mailboxes(s string) ([]string, int, error) {
 				a, at = m[lt+1:len(m)-1], lt+1
 			}
 		}
-		if bad := checkAddrSpec(a); bad >= 0 {
+		if bad := mailaddr.Check(a); bad >= 0 {
 			return nil, off + at + bad, ErrAddrSpec
 		}
 		to = append(to, m)

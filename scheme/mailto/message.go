@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -105,7 +106,7 @@ func Build(m Message) (uri.Ref, error) {
 	}
 	b := []byte("mailto:")
 	inPath := 0
-	for inPath < len(m.To) && checkAddrSpec(m.To[inPath]) < 0 {
+	for inPath < len(m.To) && mailaddr.Check(m.To[inPath]) < 0 {
 		if inPath > 0 {
 			b = append(b, ',')
 		}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -109,7 +110,7 @@ func decodeID(raw string, start int, fail func(int, uri.Component, error) (URL, 
 		_, err := fail(start+rawOffset(raw, i), uri.Path, uri.ErrInvalidUTF8)
 		return "", err
 	}
-	if bad := checkAddrSpec(id); bad >= 0 {
+	if bad := mailaddr.Check(id); bad >= 0 {
 		_, err := fail(start+rawOffset(raw, bad), uri.Path, ErrAddrSpec)
 		return "", err
 	}

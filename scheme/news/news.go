@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -156,7 +157,7 @@ func Parse(r uri.Ref) (URL, error) {
 		}
 		id, u.Bracketed = id[1:len(id)-1], true
 	}
-	if bad := checkAddrSpec(id); bad >= 0 {
+	if bad := mailaddr.Check(id); bad >= 0 {
 		if u.Bracketed {
 			bad++
 		}
