@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -97,7 +98,7 @@ func Parse(r uri.Ref) (URL, error) {
 		return u, nil
 	}
 	if bad := checkBase64(data); bad >= 0 {
-		return fail(start+comma+1+rawOffset(raw, bad), uri.Path, ErrBase64)
+		return fail(start+comma+1+part.RawOffset(raw, bad), uri.Path, ErrBase64)
 	}
 	dec := make([]byte, base64.StdEncoding.DecodedLen(len(data)))
 	n, err := base64.StdEncoding.Decode(dec, []byte(data))
@@ -203,7 +204,7 @@ func decodeToken(raw string) (string, int) {
 	}
 	for i := 0; i < len(t); i++ {
 		if !isToken(t[i]) {
-			return "", rawOffset(raw, i)
+			return "", part.RawOffset(raw, i)
 		}
 	}
 	return t, -1
@@ -224,7 +225,7 @@ func decodeValue(raw string) (string, int) {
 		for i := 0; i < len(t); {
 			c, n := utf8.DecodeRuneInString(t[i:])
 			if c == utf8.RuneError && n <= 1 {
-				return "", rawOffset(raw, i)
+				return "", part.RawOffset(raw, i)
 			}
 			i += n
 		}
@@ -234,17 +235,17 @@ func decodeValue(raw string) (string, int) {
 		switch c := t[i]; {
 		case c == '"':
 			if i != len(t)-1 {
-				return "", rawOffset(raw, i+1)
+				return "", part.RawOffset(raw, i+1)
 			}
 			return b.String(), -1
 		case c == '\\': // quoted-pair = "\" CHAR
 			if i+1 >= len(t) || t[i+1] >= 0x80 {
-				return "", rawOffset(raw, i+1)
+				return "", part.RawOffset(raw, i+1)
 			}
 			i++
 			b.WriteByte(t[i])
 		case c == '\r': // qtext: any CHAR but <">, "\" and CR (RFC 822 3.3)
-			return "", rawOffset(raw, i)
+			return "", part.RawOffset(raw, i)
 		default:
 			b.WriteByte(c)
 		}
@@ -256,18 +257,4 @@ func decodeValue(raw string) (string, int) {
 // US-ASCII CHAR but SPACE, CTLs and tspecials.
 func isToken(c byte) bool {
 	return c > ' ' && c < 0x7f && strings.IndexByte(`()<>@,;:\"/[]?=`, c) < 0
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

@@ -25,6 +25,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -86,17 +87,17 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotFile)
 	}
 	var u URL
-	p, ps := r.Path(), at(r, uri.Path)
+	p, ps := r.Path(), part.At(r, uri.Path)
 	if r.HasAuthority() {
 		if _, ok := r.Userinfo(); ok {
-			return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
+			return fail(part.At(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 		}
 		if _, ok := r.Port(); ok {
-			return fail(at(r, uri.Port)-1, uri.Port, ErrPort)
+			return fail(part.At(r, uri.Port)-1, uri.Port, ErrPort)
 		}
-		host, hs := r.Host(), at(r, uri.Host)
+		host, hs := r.Host(), part.At(r, uri.Host)
 		if r.HostKind() == uri.HostRegName {
-			d, bad := decode(host)
+			d, bad := part.Decode(host)
 			if bad >= 0 {
 				return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
 			}
@@ -119,7 +120,7 @@ func Parse(r uri.Ref) (URL, error) {
 			if seg == "" || len(p) == n+len(seg) {
 				return fail(ps+n+len(seg), uri.Path, ErrInvalidUNC)
 			}
-			d, bad := decode(seg)
+			d, bad := part.Decode(seg)
 			if bad >= 0 {
 				return fail(ps+n+bad, uri.Path, uri.ErrInvalidUTF8)
 			}
@@ -150,13 +151,13 @@ func Parse(r uri.Ref) (URL, error) {
 			i += 2
 		}
 	}
-	d, bad := decode(p)
+	d, bad := part.Decode(p)
 	if bad >= 0 {
 		return fail(ps+bad, uri.Path, uri.ErrInvalidUTF8)
 	}
 	u.Path = d
 	if _, ok := r.Query(); ok {
-		return fail(at(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
+		return fail(part.At(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
 	}
 	u.Fragment, u.HasFragment = r.Fragment()
 	return u, nil

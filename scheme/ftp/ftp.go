@@ -19,6 +19,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -80,32 +81,32 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotFTP)
 	}
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	var u URL
 	// 3.2.1: login = [ user [ ":" password ] "@" ] hostport.
 	if ui, ok := r.Userinfo(); ok {
-		off := at(r, uri.Userinfo)
+		off := part.At(r, uri.Userinfo)
 		user, pass, hasPass := strings.Cut(ui, ":")
 		if i := strings.IndexByte(pass, ':'); i >= 0 {
 			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
 		}
 		var bad int
-		if u.User, bad = decode(user); bad >= 0 {
+		if u.User, bad = part.Decode(user); bad >= 0 {
 			return fail(off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
 		}
-		if u.Password, bad = decode(pass); bad >= 0 {
+		if u.Password, bad = part.Decode(pass); bad >= 0 {
 			return fail(off+len(user)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
 		}
 		u.HasUser, u.HasPassword = true, hasPass
 	}
 	host := r.Host()
-	hs := at(r, uri.Host)
+	hs := part.At(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost)
 	}
 	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
+		d, bad := part.Decode(host)
 		if bad >= 0 {
 			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
 		}
@@ -119,7 +120,7 @@ func Parse(r uri.Ref) (URL, error) {
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
+			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}
@@ -135,17 +136,17 @@ func Parse(r uri.Ref) (URL, error) {
 func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, error)) error {
 	p := r.Path()
 	if q, ok := r.Query(); ok {
-		p = r.String()[at(r, uri.Path) : at(r, uri.Path)+len(p)+1+len(q)]
+		p = r.String()[part.At(r, uri.Path) : part.At(r, uri.Path)+len(p)+1+len(q)]
 	}
 	if p == "" {
 		return nil
 	}
 	if p[0] != '/' {
 		// 3.2: only "/" fpath may follow the login ("ftp://h?x").
-		_, err := fail(at(r, uri.Path), uri.Path, ErrInvalidPath)
+		_, err := fail(part.At(r, uri.Path), uri.Path, ErrInvalidPath)
 		return err
 	}
-	base := at(r, uri.Path) + 1 // after the "/" that ends the login
+	base := part.At(r, uri.Path) + 1 // after the "/" that ends the login
 	fpath := p[1:]
 	if i := strings.IndexByte(fpath, ';'); i >= 0 {
 		const tc = ";type="
@@ -176,7 +177,7 @@ func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, er
 	u.Segments = make([]string, 0, strings.Count(fpath, "/")+1)
 	off := base
 	for seg := range strings.SplitSeq(fpath, "/") {
-		d, bad := decode(seg)
+		d, bad := part.Decode(seg)
 		if bad >= 0 {
 			_, err := fail(off+bad, uri.Path, uri.ErrInvalidUTF8)
 			return err

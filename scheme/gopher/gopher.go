@@ -27,6 +27,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -107,18 +108,18 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotGopher)
 	}
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if _, ok := r.Userinfo(); ok {
-		return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
+		return fail(part.At(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 	}
 	u := URL{Port: DefaultPort, ItemType: DefaultType}
-	host, hs := r.Host(), at(r, uri.Host)
+	host, hs := r.Host(), part.At(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost)
 	}
 	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
+		d, bad := part.Decode(host)
 		if bad >= 0 {
 			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
 		}
@@ -131,14 +132,14 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
+			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}
 
 	// The gopher-path, after the "/" (RFC 4266 2), with the query read
 	// back into it unless the seed's reading takes it.
-	ps := at(r, uri.Path)
+	ps := part.At(r, uri.Path)
 	p := r.Path()
 	q, hasQuery := r.Query()
 	if hasQuery && !o.SeedQuery {

@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -83,16 +84,16 @@ func Parse(r uri.Ref) (URL, error) {
 	// empty host identifier. A recipient that processes such a URI
 	// reference MUST reject it as invalid." RFC 6455 3: host required.
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if u.Host = r.Host(); u.Host == "" {
-		return fail(at(r, uri.Host), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Host), uri.Host, ErrMissingHost)
 	}
 	u.Userinfo, u.HasUserinfo = r.Userinfo()
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
+			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
 		}
 		u.Port, u.PortGiven = int(n), true
 	}

@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -100,7 +101,7 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		a, off, err := decode(path)
 		if err == nil {
 			if bad := mailaddr.Check(a); bad >= 0 {
-				off, err = rawOffset(path, bad), ErrAddrSpec
+				off, err = part.RawOffset(path, bad), ErrAddrSpec
 			}
 		}
 		if err != nil {
@@ -111,7 +112,7 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		a, off, err := decode(path)
 		if err == nil {
 			u.To, off, err = mailboxes(a)
-			off = rawOffset(path, off)
+			off = part.RawOffset(path, off)
 		}
 		if err != nil {
 			return fail(start+off, uri.Path, err)
@@ -188,7 +189,7 @@ func addrSpecs(path string, start int, fail func(int, uri.Component, error) (URL
 		a, off, err := decode(raw)
 		if err == nil {
 			if bad := mailaddr.Check(a); bad >= 0 {
-				off, err = rawOffset(raw, bad), ErrAddrSpec
+				off, err = part.RawOffset(raw, bad), ErrAddrSpec
 			}
 		}
 		if err != nil {
@@ -286,21 +287,7 @@ func decode(raw string) (string, int, error) {
 			}
 			i += n
 		}
-		return "", rawOffset(raw, i), uri.ErrInvalidUTF8
+		return "", part.RawOffset(raw, i), uri.ErrInvalidUTF8
 	}
 	return d, 0, nil
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

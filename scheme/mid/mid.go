@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -107,28 +108,14 @@ func decodeID(raw string, start int, fail func(int, uri.Component, error) (URL, 
 			}
 			i += n
 		}
-		_, err := fail(start+rawOffset(raw, i), uri.Path, uri.ErrInvalidUTF8)
+		_, err := fail(start+part.RawOffset(raw, i), uri.Path, uri.ErrInvalidUTF8)
 		return "", err
 	}
 	if bad := mailaddr.Check(id); bad >= 0 {
-		_, err := fail(start+rawOffset(raw, bad), uri.Path, ErrAddrSpec)
+		_, err := fail(start+part.RawOffset(raw, bad), uri.Path, ErrAddrSpec)
 		return "", err
 	}
 	return id, nil
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }
 
 // String returns the URL: "mid:" message-id [ "/" content-id ] or "cid:"

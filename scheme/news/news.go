@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -148,7 +149,7 @@ func Parse(r uri.Ref) (URL, error) {
 		return u, nil
 	}
 	if bad := firstNonUTF8(d); bad >= 0 {
-		return fail(pathStart+rawOffset(path, bad), uri.Path, uri.ErrInvalidUTF8)
+		return fail(pathStart+part.RawOffset(path, bad), uri.Path, uri.ErrInvalidUTF8)
 	}
 	id := d
 	if strings.HasPrefix(id, "<") {
@@ -161,7 +162,7 @@ func Parse(r uri.Ref) (URL, error) {
 		if u.Bracketed {
 			bad++
 		}
-		return fail(pathStart+rawOffset(path, bad), uri.Path, ErrMessageID)
+		return fail(pathStart+part.RawOffset(path, bad), uri.Path, ErrMessageID)
 	}
 	u.MessageID = id
 	return u, nil
@@ -188,7 +189,7 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 		return "", 0, uri.ErrInvalidPercent
 	}
 	if bad := firstNonUTF8(g); bad >= 0 {
-		return "", rawOffset(raw, bad), uri.ErrInvalidUTF8
+		return "", part.RawOffset(raw, bad), uri.ErrInvalidUTF8
 	}
 	if g == "" && wild {
 		return "", -1, nil
@@ -203,7 +204,7 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 			n = 0
 		case wild && c == '!' && n == 0 && i > 0 && g[i-1] == ',':
 		default:
-			return "", rawOffset(raw, i), ErrGroup
+			return "", part.RawOffset(raw, i), ErrGroup
 		}
 	}
 	if n == 0 {
@@ -233,18 +234,4 @@ func firstNonUTF8(s string) int {
 		i += n
 	}
 	return -1
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

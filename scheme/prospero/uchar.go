@@ -12,6 +12,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -80,30 +81,7 @@ func text(input string, off int, s, extra string, reason error, c uri.Component)
 	}
 	dec, _ := uri.Unescape(s) // the triplets of a valid reference are well-formed
 	if !utf8.ValidString(dec) {
-		return "", parseError(input, off+firstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
+		return "", parseError(input, off+part.FirstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
 	}
 	return dec, nil
-}
-
-// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
-// octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8.
-func firstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
-	}
-	off := 0
-	for range bad {
-		if s[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return off
 }

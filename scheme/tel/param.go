@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -87,7 +88,7 @@ func (p parser) value(off int, name, v string, hasValue, global bool) (string, e
 func (p parser) decode(off int, v string) (string, error) {
 	dec, _ := uri.Unescape(v) // the triplets of a valid reference are well-formed
 	if !utf8.ValidString(dec) {
-		return "", p.fail(off+firstBadUTF8(v, dec), fmt.Errorf("%w: %w", ErrInvalidParam, uri.ErrInvalidUTF8))
+		return "", p.fail(off+part.FirstBadUTF8(v, dec), fmt.Errorf("%w: %w", ErrInvalidParam, uri.ErrInvalidUTF8))
 	}
 	return dec, nil
 }
@@ -131,29 +132,6 @@ func unexpected(s string, i int) string {
 		return "unexpected end"
 	}
 	return fmt.Sprintf("unexpected %q", s[i])
-}
-
-// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
-// octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8.
-func firstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
-	}
-	off := 0
-	for range bad {
-		if s[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return off
 }
 
 const upperHex = "0123456789ABCDEF"

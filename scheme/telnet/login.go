@@ -6,6 +6,7 @@ package telnet
 import (
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -13,7 +14,7 @@ import (
 // fail.
 func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) error {
 	if ui, ok := r.Userinfo(); ok {
-		off := at(r, uri.Userinfo)
+		off := part.At(r, uri.Userinfo)
 		user, pass, hasPass := strings.Cut(ui, ":")
 		// RFC 1738 3.1: user and password are *[ uchar | ";" | "?" |
 		// "&" | "=" ]: a second ":" is in neither.
@@ -21,21 +22,21 @@ func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) 
 			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
 		}
 		var bad int
-		if u.User, bad = decode(user); bad >= 0 {
+		if u.User, bad = part.Decode(user); bad >= 0 {
 			return fail(off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
 		}
-		if u.Password, bad = decode(pass); bad >= 0 {
+		if u.Password, bad = part.Decode(pass); bad >= 0 {
 			return fail(off+len(user)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
 		}
 		u.HasUser, u.HasPassword = true, hasPass
 	}
 	host := r.Host()
-	hs := at(r, uri.Host)
+	hs := part.At(r, uri.Host)
 	if host == "" {
 		return fail(hs, uri.Host, ErrMissingHost) // 3.1: host is not optional
 	}
 	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
+		d, bad := part.Decode(host)
 		if bad >= 0 {
 			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
 		}
@@ -48,7 +49,7 @@ func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) 
 	if p, ok := r.Port(); ok && p != "" {
 		n, ok := r.PortNumber()
 		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
+			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort)
 		}
 		u.Port, u.PortGiven = int(n), true
 	}

@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -94,14 +95,14 @@ func Parse(r uri.Ref) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse telnet", Input: in, Offset: 0, Component: uri.Scheme, Err: ErrNotTelnet}
 	}
 	if !r.HasAuthority() {
-		return URL{}, fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return URL{}, fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if err := u.parseLogin(r, fail); err != nil {
 		return URL{}, err
 	}
 	// RFC 4248 2: the final "/" is optional, and nothing follows it.
 	p := r.Path()
-	ps := at(r, uri.Path)
+	ps := part.At(r, uri.Path)
 	switch {
 	case p == "/":
 		u.Slash = true

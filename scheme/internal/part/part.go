@@ -1,0 +1,53 @@
+// Package part places the components of a reference in its text and
+// decodes them (RFC 3986 3, 2.1), for the scheme packages, so that their
+// errors carry the offset of the first offending byte.
+package part
+
+import (
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/uri"
+)
+
+// At is the offset in r's text where component c starts (uri.Ref.Offset).
+func At(r uri.Ref, c uri.Component) int { o, _ := r.Offset(c); return o }
+
+// Decode is uri.UnescapeText with the offset in s of a failure, -1 for
+// none (RFC 3986 2.1, RFC 3987 3.2).
+func Decode(s string) (string, int) {
+	if d, err := uri.UnescapeText(s); err == nil {
+		return d, -1
+	} else if e, ok := err.(*uri.Error); ok {
+		return "", e.Offset
+	}
+	return "", 0
+}
+
+// RawOffset maps offset i of the decoded form of raw to the offset in raw
+// of the triplet or character that gave it (RFC 3986 2.1).
+func RawOffset(raw string, i int) int {
+	j := 0
+	for ; i > 0 && j < len(raw); i-- {
+		if raw[j] == '%' {
+			j += 3
+		} else {
+			j++
+		}
+	}
+	return j
+}
+
+// FirstBadUTF8 returns the offset in s, a percent-encoded part, of the
+// octet that starts the first sequence of dec, its decoding, that is not
+// UTF-8 (RFC 3629 3).
+func FirstBadUTF8(s, dec string) int {
+	bad := 0
+	for bad < len(dec) {
+		r, n := utf8.DecodeRuneInString(dec[bad:])
+		if r == utf8.RuneError && n <= 1 {
+			break
+		}
+		bad += n
+	}
+	return RawOffset(s, bad)
+}
