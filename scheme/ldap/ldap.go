@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"strings"
 
+	urlpart "github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -311,7 +312,7 @@ func (u URL) String() string {
 	b = append(b, "://"...)
 	b = appendHostPort(b, u.Host, u.Port, u.HasPort, def)
 	b = append(b, '/')
-	b = appendEscaped(b, u.DN, dnOut)
+	b = urlpart.AppendEscaped(b, u.DN, unreserved+dnOut)
 	parts := 0 // how many "?" parts to write
 	switch {
 	case len(u.Extensions) > 0:
@@ -329,7 +330,7 @@ func (u URL) String() string {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendEscaped(b, a, listOut)
+			b = urlpart.AppendEscaped(b, a, unreserved+listOut)
 		}
 	}
 	if parts >= 2 {
@@ -341,7 +342,7 @@ func (u URL) String() string {
 	if parts >= 3 {
 		b = append(b, '?')
 		if u.Filter != DefaultFilter {
-			b = appendEscaped(b, u.Filter, dnOut)
+			b = urlpart.AppendEscaped(b, u.Filter, unreserved+dnOut)
 		}
 	}
 	if parts >= 4 {
@@ -353,10 +354,10 @@ func (u URL) String() string {
 			if x.Critical {
 				b = append(b, '!')
 			}
-			b = appendEscaped(b, x.Type, "")
+			b = urlpart.AppendEscaped(b, x.Type, unreserved)
 			if x.HasValue {
 				b = append(b, '=')
-				b = appendEscaped(b, x.Value, listOut)
+				b = urlpart.AppendEscaped(b, x.Value, unreserved+listOut)
 			}
 		}
 	}

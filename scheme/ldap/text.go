@@ -4,7 +4,6 @@ package ldap
 // "Percent-Encoding") and maps offsets in a decoded part back to the URL.
 
 import (
-	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
@@ -51,25 +50,12 @@ func (p part) badUTF8() int {
 	return -1
 }
 
-const upperHex = "0123456789ABCDEF"
-
-// appendEscaped appends s with every octet that is not an unreserved
-// character (RFC 3986 2.3) or one of extra written as "%" and two
-// upper-case hex digits (RFC 3986 2.1, RFC 4516 2.1).
-func appendEscaped(b []byte, s, extra string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 || strings.IndexByte(extra, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return b
-}
-
 // parseError is the error of Parse: op "parse ldap", the reference, the
 // offset of the first byte the scheme's syntax refuses, its component.
 func parseError(input string, offset int, c uri.Component, err error) *uri.Error {
 	return &uri.Error{Op: "parse ldap", Input: input, Offset: offset, Component: c, Err: err}
 }
+
+// unreserved are the unreserved characters of RFC 3986 2.3 besides
+// letters and digits, which String writes bare.
+const unreserved = "-._~"

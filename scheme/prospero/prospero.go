@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -196,12 +197,12 @@ func (u URL) String() string {
 	b = append(b, "prospero://"...)
 	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
 	b = append(b, '/')
-	b = appendEscaped(b, u.Path, pathCharsOut)
+	b = part.AppendEscaped(b, u.Path, pathCharsOut)
 	for _, p := range u.Params {
 		b = append(b, ';')
-		b = appendEscaped(b, p.Name, fieldCharsOut)
+		b = part.AppendEscaped(b, p.Name, fieldCharsOut)
 		b = append(b, '=')
-		b = appendEscaped(b, p.Value, fieldCharsOut)
+		b = part.AppendEscaped(b, p.Value, fieldCharsOut)
 	}
 	return string(b)
 }

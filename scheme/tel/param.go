@@ -134,23 +134,6 @@ func unexpected(s string, i int) string {
 	return fmt.Sprintf("unexpected %q", s[i])
 }
 
-const upperHex = "0123456789ABCDEF"
-
-// appendEscaped appends s with every octet that is not a letter, a digit
-// or one of extra written as "%" and two upper-case hex digits (RFC 3986
-// 2.1).
-func appendEscaped(b []byte, s, extra string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(extra, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return b
-}
-
 // parseError is the error of Parse: op "parse tel", the reference, the
 // offset of the first byte the scheme's syntax refuses, its component.
 func parseError(input string, offset int, c uri.Component, err error) *uri.Error {

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -209,7 +210,7 @@ func (t URI) String() string {
 	}
 	b := make([]byte, 0, n)
 	b = append(b, "tel:"...)
-	b = appendEscaped(b, t.Number, "+*")
+	b = part.AppendEscaped(b, t.Number, "+*")
 	for _, p := range t.Params {
 		b = append(b, ';')
 		b = append(b, p.Name...)
@@ -218,9 +219,9 @@ func (t URI) String() string {
 		}
 		b = append(b, '=')
 		if strings.EqualFold(p.Name, ISub) {
-			b = appendEscaped(b, p.Value, isubOut)
+			b = part.AppendEscaped(b, p.Value, isubOut)
 		} else {
-			b = appendEscaped(b, p.Value, pvalueOut)
+			b = part.AppendEscaped(b, p.Value, pvalueOut)
 		}
 	}
 	return string(b)

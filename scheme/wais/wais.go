@@ -181,16 +181,16 @@ func (u URL) String() string {
 	b = append(b, "wais://"...)
 	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
 	b = append(b, '/')
-	b = appendEscaped(b, u.Database, ucharExtra)
+	b = part.AppendEscaped(b, u.Database, ucharExtra)
 	switch u.Form {
 	case Index:
 		b = append(b, '?')
-		b = appendEscaped(b, u.Search, ucharExtra+searchExtra)
+		b = part.AppendEscaped(b, u.Search, ucharExtra+searchExtra)
 	case Doc:
 		b = append(b, '/')
-		b = appendEscaped(b, u.WType, ucharExtra)
+		b = part.AppendEscaped(b, u.WType, ucharExtra)
 		b = append(b, '/')
-		b = appendEscaped(b, u.WPath, ucharExtra)
+		b = part.AppendEscaped(b, u.WPath, ucharExtra)
 	}
 	return string(b)
 }
@@ -213,7 +213,7 @@ func (u URL) Fields() map[string]any {
 		if utf8.ValidString(u.WPath) {
 			f["wpath"] = u.WPath
 		} else {
-			f["wpath"] = string(appendEscaped(nil, u.WPath, ucharExtra))
+			f["wpath"] = string(part.AppendEscaped(nil, u.WPath, ucharExtra))
 		}
 	}
 	return f

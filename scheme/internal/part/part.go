@@ -4,6 +4,7 @@
 package part
 
 import (
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
@@ -50,4 +51,22 @@ func FirstBadUTF8(s, dec string) int {
 		bad += n
 	}
 	return RawOffset(s, bad)
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// AppendEscaped appends s to b with every octet that is not an ASCII
+// letter, a digit or one of keep written as "%" and two upper-case hex
+// digits (RFC 3986 2.1); "%" itself is always encoded. The unreserved
+// marks of RFC 3986 2.3 ("-._~") are kept only when keep holds them.
+func AppendEscaped(b []byte, s, keep string) []byte {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c != '%' && strings.IndexByte(keep, c) >= 0 {
+			b = append(b, c)
+			continue
+		}
+		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+	}
+	return b
 }

@@ -122,3 +122,29 @@ func ExampleFirstBadUTF8() {
 	fmt.Println(FirstBadUTF8("ab%FF", dec))
 	// Output: 2
 }
+
+// appendEscapedTests are texts and the characters kept bare, with the
+// percent-encoded form (RFC 3986 2.1).
+var appendEscapedTests = []struct {
+	s, keep, want string
+}{
+	{"abcXYZ019", "", "abcXYZ019"},   // 2.3: letters and digits
+	{"a b/c", "/", "a%20b/c"},        // 2.1: space encoded, "/" kept
+	{"-._~", "", "%2D%2E%5F%7E"},     // 2.3: marks only when kept
+	{"-._~", "-._~", "-._~"},         // 2.3
+	{"100%", "%", "100%25"},          // 2.4: "%" is always encoded
+	{"caf\xc3\xa9", "", "caf%C3%A9"}, // 2.1: upper-case hex
+}
+
+func TestAppendEscaped(t *testing.T) {
+	for _, tc := range appendEscapedTests {
+		if got := string(AppendEscaped(nil, tc.s, tc.keep)); got != tc.want {
+			t.Errorf("AppendEscaped(%q, %q):\n\tgot  %v\n\twant %v", tc.s, tc.keep, got, tc.want)
+		}
+	}
+}
+
+func ExampleAppendEscaped() {
+	fmt.Println(string(AppendEscaped([]byte("x="), "a b/100%", "/%")))
+	// Output: x=a%20b/100%25
+}
