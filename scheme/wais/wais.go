@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/rfc1738"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -130,7 +131,7 @@ func Parse(r uri.Ref) (URL, error) {
 			return URL{}, err
 		}
 		off += len(wtype) + 1
-		if i := badByte(wpath, ucharExtra); i >= 0 {
+		if i := rfc1738.BadByte(wpath, rfc1738.UcharExtra); i >= 0 {
 			return URL{}, parseError(l.s, off+i, uri.Path, fmt.Errorf("%w: unexpected %q in wpath", ErrInvalidPath, wpath[i]))
 		}
 		u.WPath, _ = uri.Unescape(wpath) // octets (RFC 4156 2): the triplets are well-formed
@@ -147,16 +148,13 @@ func Parse(r uri.Ref) (URL, error) {
 // text checks s, a part of l.s at off, against uchar (or search, for the
 // query) and returns it decoded, which must be UTF-8.
 func text(l layout, off int, s string, reason error, c uri.Component) (string, error) {
-	extra := ucharExtra
+	extra := rfc1738.UcharExtra
 	if c == uri.Query {
-		extra += searchExtra
+		extra = rfc1738.UcharExtra + searchExtra
 	}
-	if i := badByte(s, extra); i >= 0 {
-		return "", parseError(l.s, off+i, c, fmt.Errorf("%w: unexpected %q", reason, s[i]))
-	}
-	dec, _ := uri.Unescape(s) // the triplets of a valid reference are well-formed
-	if !utf8.ValidString(dec) {
-		return "", parseError(l.s, off+part.FirstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
+	dec, bad, err := rfc1738.Text(s, extra, reason)
+	if err != nil {
+		return "", parseError(l.s, off+bad, c, err)
 	}
 	return dec, nil
 }
@@ -181,16 +179,16 @@ func (u URL) String() string {
 	b = append(b, "wais://"...)
 	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
 	b = append(b, '/')
-	b = part.AppendEscaped(b, u.Database, ucharExtra)
+	b = part.AppendEscaped(b, u.Database, rfc1738.UcharExtra)
 	switch u.Form {
 	case Index:
 		b = append(b, '?')
-		b = part.AppendEscaped(b, u.Search, ucharExtra+searchExtra)
+		b = part.AppendEscaped(b, u.Search, rfc1738.UcharExtra+searchExtra)
 	case Doc:
 		b = append(b, '/')
-		b = part.AppendEscaped(b, u.WType, ucharExtra)
+		b = part.AppendEscaped(b, u.WType, rfc1738.UcharExtra)
 		b = append(b, '/')
-		b = part.AppendEscaped(b, u.WPath, ucharExtra)
+		b = part.AppendEscaped(b, u.WPath, rfc1738.UcharExtra)
 	}
 	return string(b)
 }
@@ -213,7 +211,7 @@ func (u URL) Fields() map[string]any {
 		if utf8.ValidString(u.WPath) {
 			f["wpath"] = u.WPath
 		} else {
-			f["wpath"] = string(part.AppendEscaped(nil, u.WPath, ucharExtra))
+			f["wpath"] = string(part.AppendEscaped(nil, u.WPath, rfc1738.UcharExtra))
 		}
 	}
 	return f
