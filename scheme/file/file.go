@@ -26,6 +26,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -95,16 +96,9 @@ func Parse(r uri.Ref) (URL, error) {
 		if _, ok := r.Port(); ok {
 			return fail(part.At(r, uri.Port)-1, uri.Port, ErrPort)
 		}
-		host, hs := r.Host(), part.At(r, uri.Host)
-		if r.HostKind() == uri.HostRegName {
-			d, bad := part.Decode(host)
-			if bad >= 0 {
-				return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-			}
-			if strings.HasPrefix(d, "[") {
-				return fail(hs, uri.Host, ErrInvalidHost)
-			}
-			host = d
+		host, err := server.Host(r, "parse file", nil, ErrInvalidHost) // RFC 8089 2: file-auth = "localhost" / host
+		if err != nil {
+			return URL{}, err
 		}
 		u.Host = host
 		if p == "" {

@@ -20,6 +20,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -73,9 +74,10 @@ func ParseString(s string) (URL, error) {
 // with Op "parse ftp" and the offset of the first byte the ftp syntax
 // refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
+	const op = "parse ftp"
 	in := r.String()
 	fail := func(off int, c uri.Component, err error) (URL, error) {
-		return URL{}, &uri.Error{Op: "parse ftp", Input: in, Offset: off, Component: c, Err: err}
+		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
 	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "ftp") {
 		return fail(0, uri.Scheme, ErrNotFTP)
@@ -84,45 +86,16 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	var u URL
+	var err error
 	// 3.2.1: login = [ user [ ":" password ] "@" ] hostport.
-	if ui, ok := r.Userinfo(); ok {
-		off := part.At(r, uri.Userinfo)
-		user, pass, hasPass := strings.Cut(ui, ":")
-		if i := strings.IndexByte(pass, ':'); i >= 0 {
-			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
-		}
-		var bad int
-		if u.User, bad = part.Decode(user); bad >= 0 {
-			return fail(off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		if u.Password, bad = part.Decode(pass); bad >= 0 {
-			return fail(off+len(user)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		u.HasUser, u.HasPassword = true, hasPass
+	if u.User, u.Password, u.HasUser, u.HasPassword, err = server.Login(r, op, ErrInvalidLogin); err != nil {
+		return URL{}, err
 	}
-	host := r.Host()
-	hs := part.At(r, uri.Host)
-	if host == "" {
-		return fail(hs, uri.Host, ErrMissingHost)
+	if u.Host, err = server.Host(r, op, ErrMissingHost, ErrInvalidHost); err != nil {
+		return URL{}, err
 	}
-	if r.HostKind() == uri.HostRegName {
-		d, bad := part.Decode(host)
-		if bad >= 0 {
-			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-		}
-		if strings.HasPrefix(d, "[") {
-			return fail(hs, uri.Host, ErrInvalidHost)
-		}
-		host = d
-	}
-	u.Host = host
-	u.Port = DefaultPort
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort)
-		}
-		u.Port, u.PortGiven = int(n), true
+	if u.Port, u.PortGiven, err = server.Port(r, op, DefaultPort); err != nil {
+		return URL{}, err
 	}
 	if err := u.parsePath(r, fail); err != nil {
 		return URL{}, err

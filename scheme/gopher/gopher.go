@@ -28,6 +28,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -100,9 +101,10 @@ func Parse(r uri.Ref) (URL, error) { return ParseWith(r, Options{}) }
 
 // ParseWith is Parse with the readings o selects.
 func ParseWith(r uri.Ref, o Options) (URL, error) {
+	const op = "parse gopher"
 	in := r.String()
 	fail := func(off int, c uri.Component, err error) (URL, error) {
-		return URL{}, &uri.Error{Op: "parse gopher", Input: in, Offset: off, Component: c, Err: err}
+		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
 	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "gopher") {
 		return fail(0, uri.Scheme, ErrNotGopher)
@@ -114,27 +116,12 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		return fail(part.At(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 	}
 	u := URL{Port: DefaultPort, ItemType: DefaultType}
-	host, hs := r.Host(), part.At(r, uri.Host)
-	if host == "" {
-		return fail(hs, uri.Host, ErrMissingHost)
+	var err error
+	if u.Host, err = server.Host(r, op, ErrMissingHost, ErrInvalidHost); err != nil {
+		return URL{}, err
 	}
-	if r.HostKind() == uri.HostRegName {
-		d, bad := part.Decode(host)
-		if bad >= 0 {
-			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-		}
-		if strings.HasPrefix(d, "[") {
-			return fail(hs, uri.Host, ErrInvalidHost)
-		}
-		host = d
-	}
-	u.Host = host
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort)
-		}
-		u.Port, u.PortGiven = int(n), true
+	if u.Port, u.PortGiven, err = server.Port(r, op, DefaultPort); err != nil {
+		return URL{}, err
 	}
 
 	// The gopher-path, after the "/" (RFC 4266 2), with the query read

@@ -19,6 +19,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -90,12 +91,9 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(part.At(r, uri.Host), uri.Host, ErrMissingHost)
 	}
 	u.Userinfo, u.HasUserinfo = r.Userinfo()
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
-		}
-		u.Port, u.PortGiven = int(n), true
+	var ok bool
+	if u.Port, u.PortGiven, ok = server.ReadPort(r, u.Port); !ok {
+		return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
 	}
 	u.Path = r.Path()
 	u.Query, u.HasQuery = r.Query()

@@ -97,7 +97,7 @@ func Parse(r uri.Ref) (URL, error) {
 	if !r.HasAuthority() {
 		return URL{}, fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
-	if err := u.parseLogin(r, fail); err != nil {
+	if err := u.parseLogin(r, op); err != nil {
 		return URL{}, err
 	}
 	// RFC 4248 2: the final "/" is optional, and nothing follows it.
