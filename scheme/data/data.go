@@ -7,7 +7,6 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
@@ -221,14 +220,8 @@ func decodeValue(raw string) (string, int) {
 	if t == "" || t[0] != '"' {
 		return decodeToken(raw)
 	}
-	if !utf8.ValidString(t) {
-		for i := 0; i < len(t); {
-			c, n := utf8.DecodeRuneInString(t[i:])
-			if c == utf8.RuneError && n <= 1 {
-				return "", part.RawOffset(raw, i)
-			}
-			i += n
-		}
+	if i := part.BadUTF8(t); i >= 0 {
+		return "", part.RawOffset(raw, i)
 	}
 	var b strings.Builder
 	for i := 1; i < len(t); i++ {

@@ -194,7 +194,7 @@ func Parse(r uri.Ref) (URL, error) {
 // check verifies that the decoded part p is UTF-8 and passes bad (which
 // returns -1 or an offset in the decoded text), or returns the error.
 func check(input string, p part, c uri.Component, reason error, bad func(string) int) error {
-	if i := p.badUTF8(); i >= 0 {
+	if i := urlpart.BadUTF8(p.dec); i >= 0 {
 		return parseError(input, p.at(i), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
 	}
 	if i := bad(p.dec); i >= 0 {

@@ -4,8 +4,7 @@ package ldap
 // "Percent-Encoding") and maps offsets in a decoded part back to the URL.
 
 import (
-	"unicode/utf8"
-
+	urlpart "github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -26,28 +25,7 @@ func decode(enc string, off int) part {
 // at returns the offset in the URL of the byte i of the decoded text
 // (the "%" of its triplet when it was encoded); len(dec) maps to the end.
 func (p part) at(i int) int {
-	off := 0
-	for range i {
-		if p.enc[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return p.off + off
-}
-
-// badUTF8 returns the index in p.dec of the first octet that does not
-// start a UTF-8 sequence, -1 when it is UTF-8.
-func (p part) badUTF8() int {
-	for i := 0; i < len(p.dec); {
-		r, n := utf8.DecodeRuneInString(p.dec[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
+	return p.off + urlpart.RawOffset(p.enc, i)
 }
 
 // parseError is the error of Parse: op "parse ldap", the reference, the

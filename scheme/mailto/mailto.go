@@ -279,15 +279,7 @@ func decode(raw string) (string, int, error) {
 		return "", 0, uri.ErrInvalidPercent
 	}
 	if !utf8.ValidString(d) {
-		i := 0
-		for i < len(d) {
-			c, n := utf8.DecodeRuneInString(d[i:])
-			if c == utf8.RuneError && n <= 1 {
-				break
-			}
-			i += n
-		}
-		return "", part.RawOffset(raw, i), uri.ErrInvalidUTF8
+		return "", part.FirstBadUTF8(raw, d), uri.ErrInvalidUTF8
 	}
 	return d, 0, nil
 }

@@ -100,15 +100,7 @@ func decodeID(raw string, start int, fail func(int, uri.Component, error) (URL, 
 		return "", err
 	}
 	if !utf8.ValidString(id) {
-		i := 0
-		for i < len(id) {
-			c, n := utf8.DecodeRuneInString(id[i:])
-			if c == utf8.RuneError && n <= 1 {
-				break
-			}
-			i += n
-		}
-		_, err := fail(start+part.RawOffset(raw, i), uri.Path, uri.ErrInvalidUTF8)
+		_, err := fail(start+part.FirstBadUTF8(raw, id), uri.Path, uri.ErrInvalidUTF8)
 		return "", err
 	}
 	if bad := mailaddr.Check(id); bad >= 0 {

@@ -7,7 +7,6 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/mailaddr"
 	"github.com/urikit/urikit/scheme/internal/part"
@@ -148,7 +147,7 @@ func Parse(r uri.Ref) (URL, error) {
 		u.Group = g
 		return u, nil
 	}
-	if bad := firstNonUTF8(d); bad >= 0 {
+	if bad := part.BadUTF8(d); bad >= 0 {
 		return fail(pathStart+part.RawOffset(path, bad), uri.Path, uri.ErrInvalidUTF8)
 	}
 	id := d
@@ -188,7 +187,7 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 	if err != nil {
 		return "", 0, uri.ErrInvalidPercent
 	}
-	if bad := firstNonUTF8(g); bad >= 0 {
+	if bad := part.BadUTF8(g); bad >= 0 {
 		return "", part.RawOffset(raw, bad), uri.ErrInvalidUTF8
 	}
 	if g == "" && wild {
@@ -218,20 +217,4 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 func isExact(c byte) bool {
 	return 0x22 <= c && c <= 0x29 || c == 0x2B || 0x2D <= c && c <= 0x3E ||
 		0x40 <= c && c <= 0x5A || 0x5E <= c && c <= 0x7E || c >= 0x80
-}
-
-// firstNonUTF8 returns the offset of the first byte of s that is not
-// part of a UTF-8 character, or -1.
-func firstNonUTF8(s string) int {
-	if utf8.ValidString(s) {
-		return -1
-	}
-	for i := 0; i < len(s); {
-		c, n := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
 }

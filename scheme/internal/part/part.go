@@ -38,17 +38,29 @@ func RawOffset(raw string, i int) int {
 	return j
 }
 
+// BadUTF8 returns the offset of the first byte of s that does not start
+// a UTF-8 sequence (RFC 3629 3), or -1 when s is UTF-8.
+func BadUTF8(s string) int {
+	if utf8.ValidString(s) {
+		return -1
+	}
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n <= 1 {
+			return i
+		}
+		i += n
+	}
+	return -1
+}
+
 // FirstBadUTF8 returns the offset in s, a percent-encoded part, of the
 // octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8 (RFC 3629 3).
+// UTF-8 (RFC 3629 3); len(s) when dec is UTF-8.
 func FirstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
+	bad := BadUTF8(dec)
+	if bad < 0 {
+		bad = len(dec)
 	}
 	return RawOffset(s, bad)
 }

@@ -148,3 +148,29 @@ func ExampleAppendEscaped() {
 	fmt.Println(string(AppendEscaped([]byte("x="), "a b/100%", "/%")))
 	// Output: x=a%20b/100%25
 }
+
+// badUTF8Tests are texts with the offset of their first byte that does
+// not start a UTF-8 sequence (RFC 3629 3), -1 for none.
+var badUTF8Tests = []struct {
+	s    string
+	want int
+}{
+	{"café", -1},        // 3: two-octet sequence
+	{"", -1},            // empty
+	{"ab\xff", 2},       // 3: 0xFF never appears
+	{"\xc3\xa9\xc3", 2}, // 3: truncated sequence
+	{"\x80", 0},         // 3: lone continuation octet
+}
+
+func TestBadUTF8(t *testing.T) {
+	for _, tc := range badUTF8Tests {
+		if got := BadUTF8(tc.s); got != tc.want {
+			t.Errorf("BadUTF8(%q):\n\tgot  %v\n\twant %v", tc.s, got, tc.want)
+		}
+	}
+}
+
+func ExampleBadUTF8() {
+	fmt.Println(BadUTF8("café"), BadUTF8("ab\xff"))
+	// Output: -1 2
+}
