@@ -46,13 +46,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a data
 // URL.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a data URL (RFC 2397 3). Errors are *uri.Error values
 // with Op "parse data" and the offset of the first byte RFC 2397 refuses;

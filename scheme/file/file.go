@@ -68,13 +68,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a file
 // URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a file URI by RFC 8089 2 and Appendix E. An error is a
 // *uri.Error with Op "parse file" and the offset of the first byte the

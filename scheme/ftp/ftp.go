@@ -62,13 +62,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as an ftp
 // URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as an ftp URL (RFC 1738 3.2). An error is a *uri.Error
 // with Op "parse ftp" and the offset of the first byte the ftp syntax

@@ -86,13 +86,7 @@ type Options struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a gopher
 // URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a gopher URL by RFC 4266 2. An error is a *uri.Error
 // with Op "parse gopher" and the offset of the first byte the gopher

@@ -60,13 +60,7 @@ func DefaultPort(scheme string) int {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a URL of
 // this package (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as an http, https, ws or wss URI. An error is a *uri.Error
 // with Op "parse http" (or https, ws, wss) and the offset of the first

@@ -280,13 +280,7 @@ func unexpected(s string, i int) string {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as an
 // LDAP URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return urlpart.ParseString(s, Parse) }
 
 // The bare characters String writes besides the unreserved ones (RFC 4516
 // 2.1: only reserved, unreserved and pct-encoded; "?" always encoded): in

@@ -52,13 +52,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mailto
 // URI by RFC 6068.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a mailto URI by RFC 6068 2. Errors are *uri.Error
 // values with Op "parse mailto" and the offset of the first byte that RFC

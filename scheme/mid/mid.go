@@ -30,13 +30,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mid or
 // cid URL.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a mid or cid URL (RFC 2392 2). Errors are *uri.Error
 // values with Op "parse mid" or "parse cid" and the offset of the first

@@ -51,13 +51,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a news,
 // snews or nntp URI.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a news, snews or nntp URI (RFC 5538 2). Errors are
 // *uri.Error values with Op "parse news" or "parse nntp" and the offset

@@ -176,13 +176,7 @@ func component(input string, q, off int) uri.Component {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // prospero URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // String returns u as a prospero URI: "prospero://" hostport "/" ppath and
 // a ";" fieldname "=" fieldvalue for each of Params, each part

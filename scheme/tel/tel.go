@@ -171,13 +171,7 @@ func digits(s string) string {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // tel URI (Parse).
-func ParseString(s string) (URI, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URI{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URI, error) { return part.ParseString(s, Parse) }
 
 // Param returns the decoded value of the parameter name, compared without
 // regard to case (RFC 3966 4), and whether t has it.

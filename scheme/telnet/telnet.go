@@ -72,13 +72,7 @@ func defaultPort(scheme string) int {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a URL of
 // this package (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a telnet, rlogin or tn3270 URL. An error is a
 // *uri.Error with Op "parse telnet" (or rlogin, tn3270) and the offset of

@@ -162,13 +162,7 @@ func text(l server.Layout, off int, s string, reason error, c uri.Component) (st
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // wais URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // String returns u as a wais URI: "wais://" hostport "/" database, then
 // "?" search for the Index form or "/" wtype "/" wpath for the Doc form,

@@ -174,3 +174,35 @@ func ExampleBadUTF8() {
 	fmt.Println(BadUTF8("café"), BadUTF8("ab\xff"))
 	// Output: -1 2
 }
+
+// parseStringTests parse strings as references (RFC 3986 4.1) and read
+// them with a parse that returns the host.
+var parseStringTests = []struct {
+	in, want string
+	err      bool
+}{
+	{"ftp://h/", "h", false}, // 4.1: a valid reference is read
+	{"ftp://h /", "", true},  // 3.2.2: a space is refused by uri.Parse
+	{"ftp:///", "", true},    // refused by parse
+}
+
+func hostOf(r uri.Ref) (string, error) {
+	if r.Host() == "" {
+		return "", fmt.Errorf("no host")
+	}
+	return r.Host(), nil
+}
+
+func TestParseString(t *testing.T) {
+	for _, tc := range parseStringTests {
+		got, err := ParseString(tc.in, hostOf)
+		if got != tc.want || (err != nil) != tc.err {
+			t.Errorf("ParseString(%q):\n\tgot  %q, %v\n\twant %q, error %v", tc.in, got, err, tc.want, tc.err)
+		}
+	}
+}
+
+func ExampleParseString() {
+	fmt.Println(ParseString("ftp://example.com/", hostOf))
+	// Output: example.com <nil>
+}
