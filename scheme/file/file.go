@@ -180,11 +180,7 @@ func (u URL) IsUNC() bool { return !u.IsLocal() }
 func (u URL) String() string {
 	var b strings.Builder
 	b.WriteString("file://")
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	p := uri.Escape(u.Path, uri.Path)
 	if u.Drive != "" {
 		b.WriteByte('/')

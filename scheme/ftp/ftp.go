@@ -170,11 +170,7 @@ func (u URL) String() string {
 		}
 		b.WriteByte('@')
 	}
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host)
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	if u.PortGiven {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(u.Port))

@@ -197,11 +197,7 @@ func octets(s string, base int, fail func(int, uri.Component, error) (URL, error
 func (u URL) String() string {
 	var b strings.Builder
 	b.WriteString("gopher://")
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	if u.PortGiven {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(u.Port))

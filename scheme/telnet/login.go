@@ -37,11 +37,7 @@ func (u URL) writeLogin(b *strings.Builder) {
 		}
 		b.WriteByte('@')
 	}
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 }
 
 // escapeColon escapes the ":" left by uri.Escape in a user or password.

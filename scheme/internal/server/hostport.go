@@ -75,11 +75,7 @@ func (h HostPort) Read(r uri.Ref, l Layout, def int) (host string, port int, has
 // literal (RFC 3986 3.2.2), and ":" port when hasPort or port is not def
 // (and, when the host is optional, there is a host to carry it).
 func (h HostPort) Append(b []byte, host string, port int, hasPort bool, def int) []byte {
-	if strings.HasPrefix(host, "[") {
-		b = append(b, host...)
-	} else {
-		b = append(b, uri.Escape(host, uri.Host)...)
-	}
+	b = append(b, EscapeHost(host)...)
 	if (host != "" || h.MissingHost != nil) && (hasPort || port != def) {
 		b = append(b, ':')
 		b = fmt.Append(b, port)

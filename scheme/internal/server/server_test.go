@@ -251,3 +251,24 @@ func ExampleReadPort() {
 	fmt.Println(ReadPort(r, 21))
 	// Output: 21 false true
 }
+
+// escapeHostTests write hosts back (RFC 3986 3.2.2).
+var escapeHostTests = []struct{ in, want string }{
+	{"example.com", "example.com"}, // reg-name
+	{"a b", "a%20b"},               // reg-name percent-encoded
+	{"[::1]", "[::1]"},             // IP-literal as written
+	{"", ""},                       // empty
+}
+
+func TestEscapeHost(t *testing.T) {
+	for _, tc := range escapeHostTests {
+		if got := EscapeHost(tc.in); got != tc.want {
+			t.Errorf("EscapeHost(%q):\n\tgot  %v\n\twant %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func ExampleEscapeHost() {
+	fmt.Println(EscapeHost("café"), EscapeHost("[::1]"))
+	// Output: caf%C3%A9 [::1]
+}
