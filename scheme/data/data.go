@@ -7,8 +7,8 @@ import (
 	"encoding/base64"
 	"errors"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -46,13 +46,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a data
 // URL.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a data URL (RFC 2397 3). Errors are *uri.Error values
 // with Op "parse data" and the offset of the first byte RFC 2397 refuses;
@@ -97,7 +91,7 @@ func Parse(r uri.Ref) (URL, error) {
 		return u, nil
 	}
 	if bad := checkBase64(data); bad >= 0 {
-		return fail(start+comma+1+rawOffset(raw, bad), uri.Path, ErrBase64)
+		return fail(start+comma+1+part.RawOffset(raw, bad), uri.Path, ErrBase64)
 	}
 	dec := make([]byte, base64.StdEncoding.DecodedLen(len(data)))
 	n, err := base64.StdEncoding.Decode(dec, []byte(data))
@@ -203,7 +197,7 @@ func decodeToken(raw string) (string, int) {
 	}
 	for i := 0; i < len(t); i++ {
 		if !isToken(t[i]) {
-			return "", rawOffset(raw, i)
+			return "", part.RawOffset(raw, i)
 		}
 	}
 	return t, -1
@@ -220,31 +214,25 @@ func decodeValue(raw string) (string, int) {
 	if t == "" || t[0] != '"' {
 		return decodeToken(raw)
 	}
-	if !utf8.ValidString(t) {
-		for i := 0; i < len(t); {
-			c, n := utf8.DecodeRuneInString(t[i:])
-			if c == utf8.RuneError && n <= 1 {
-				return "", rawOffset(raw, i)
-			}
-			i += n
-		}
+	if i := part.BadUTF8(t); i >= 0 {
+		return "", part.RawOffset(raw, i)
 	}
 	var b strings.Builder
 	for i := 1; i < len(t); i++ {
 		switch c := t[i]; {
 		case c == '"':
 			if i != len(t)-1 {
-				return "", rawOffset(raw, i+1)
+				return "", part.RawOffset(raw, i+1)
 			}
 			return b.String(), -1
 		case c == '\\': // quoted-pair = "\" CHAR
 			if i+1 >= len(t) || t[i+1] >= 0x80 {
-				return "", rawOffset(raw, i+1)
+				return "", part.RawOffset(raw, i+1)
 			}
 			i++
 			b.WriteByte(t[i])
 		case c == '\r': // qtext: any CHAR but <">, "\" and CR (RFC 822 3.3)
-			return "", rawOffset(raw, i)
+			return "", part.RawOffset(raw, i)
 		default:
 			b.WriteByte(c)
 		}
@@ -256,18 +244,4 @@ func decodeValue(raw string) (string, int) {
 // US-ASCII CHAR but SPACE, CTLs and tspecials.
 func isToken(c byte) bool {
 	return c > ' ' && c < 0x7f && strings.IndexByte(`()<>@,;:\"/[]?=`, c) < 0
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

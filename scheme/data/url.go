@@ -6,6 +6,8 @@ package data
 import (
 	"encoding/base64"
 	"strings"
+
+	"github.com/urikit/urikit/scheme/internal/part"
 )
 
 // MediaType returns the media type with its parameters, as RFC 2045 5.1
@@ -28,15 +30,15 @@ func (u URL) String() string {
 	b := []byte("data:")
 	if !u.Default {
 		if u.TypeGiven {
-			b = appendEscaped(b, u.Type, tokenKeep)
+			b = part.AppendEscaped(b, u.Type, unreserved+tokenKeep)
 			b = append(b, '/')
-			b = appendEscaped(b, u.Subtype, tokenKeep)
+			b = part.AppendEscaped(b, u.Subtype, unreserved+tokenKeep)
 		}
 		for _, p := range u.Params {
 			b = append(b, ';')
-			b = appendEscaped(b, p[0], tokenKeep)
+			b = part.AppendEscaped(b, p[0], unreserved+tokenKeep)
 			b = append(b, '=')
-			b = appendEscaped(b, quote(p[1]), tokenKeep)
+			b = part.AppendEscaped(b, quote(p[1]), unreserved+tokenKeep)
 		}
 	}
 	if u.Base64 {
@@ -44,7 +46,7 @@ func (u URL) String() string {
 		b = base64.StdEncoding.AppendEncode(b, u.Data)
 	} else {
 		b = append(b, ',')
-		b = appendEscaped(b, string(u.Data), dataKeep)
+		b = part.AppendEscaped(b, string(u.Data), unreserved+dataKeep)
 	}
 	if u.HasFragment {
 		b = append(b, '#')
@@ -92,19 +94,6 @@ const (
 	dataKeep = "!$&'()*+,;=:@/"
 )
 
-// appendEscaped appends s to b with every octet percent-encoded (RFC 3986
-// 2.1, upper-case hex) but unreserved ones (RFC 3986 2.3) and those in
-// keep.
-func appendEscaped(b []byte, s, keep string) []byte {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-			c == '-' || c == '.' || c == '_' || c == '~' || strings.IndexByte(keep, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', hex[c>>4], hex[c&15])
-	}
-	return b
-}
+// unreserved are the unreserved characters of RFC 3986 2.3 besides
+// letters and digits, which String writes bare.
+const unreserved = "-._~"

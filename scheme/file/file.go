@@ -25,6 +25,8 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -66,13 +68,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a file
 // URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a file URI by RFC 8089 2 and Appendix E. An error is a
 // *uri.Error with Op "parse file" and the offset of the first byte the
@@ -86,24 +82,17 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(0, uri.Scheme, ErrNotFile)
 	}
 	var u URL
-	p, ps := r.Path(), at(r, uri.Path)
+	p, ps := r.Path(), part.At(r, uri.Path)
 	if r.HasAuthority() {
 		if _, ok := r.Userinfo(); ok {
-			return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
+			return fail(part.At(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 		}
 		if _, ok := r.Port(); ok {
-			return fail(at(r, uri.Port)-1, uri.Port, ErrPort)
+			return fail(part.At(r, uri.Port)-1, uri.Port, ErrPort)
 		}
-		host, hs := r.Host(), at(r, uri.Host)
-		if r.HostKind() == uri.HostRegName {
-			d, bad := decode(host)
-			if bad >= 0 {
-				return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-			}
-			if strings.HasPrefix(d, "[") {
-				return fail(hs, uri.Host, ErrInvalidHost)
-			}
-			host = d
+		host, err := server.Host(r, "parse file", nil, ErrInvalidHost) // RFC 8089 2: file-auth = "localhost" / host
+		if err != nil {
+			return URL{}, err
 		}
 		u.Host = host
 		if p == "" {
@@ -119,7 +108,7 @@ func Parse(r uri.Ref) (URL, error) {
 			if seg == "" || len(p) == n+len(seg) {
 				return fail(ps+n+len(seg), uri.Path, ErrInvalidUNC)
 			}
-			d, bad := decode(seg)
+			d, bad := part.Decode(seg)
 			if bad >= 0 {
 				return fail(ps+n+bad, uri.Path, uri.ErrInvalidUTF8)
 			}
@@ -150,13 +139,13 @@ func Parse(r uri.Ref) (URL, error) {
 			i += 2
 		}
 	}
-	d, bad := decode(p)
+	d, bad := part.Decode(p)
 	if bad >= 0 {
 		return fail(ps+bad, uri.Path, uri.ErrInvalidUTF8)
 	}
 	u.Path = d
 	if _, ok := r.Query(); ok {
-		return fail(at(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
+		return fail(part.At(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
 	}
 	u.Fragment, u.HasFragment = r.Fragment()
 	return u, nil
@@ -191,11 +180,7 @@ func (u URL) IsUNC() bool { return !u.IsLocal() }
 func (u URL) String() string {
 	var b strings.Builder
 	b.WriteString("file://")
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	p := uri.Escape(u.Path, uri.Path)
 	if u.Drive != "" {
 		b.WriteByte('/')

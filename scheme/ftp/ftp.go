@@ -19,6 +19,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -60,68 +62,34 @@ type URL struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as an ftp
 // URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as an ftp URL (RFC 1738 3.2). An error is a *uri.Error
 // with Op "parse ftp" and the offset of the first byte the ftp syntax
 // refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
+	const op = "parse ftp"
 	in := r.String()
 	fail := func(off int, c uri.Component, err error) (URL, error) {
-		return URL{}, &uri.Error{Op: "parse ftp", Input: in, Offset: off, Component: c, Err: err}
+		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
 	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "ftp") {
 		return fail(0, uri.Scheme, ErrNotFTP)
 	}
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	var u URL
+	var err error
 	// 3.2.1: login = [ user [ ":" password ] "@" ] hostport.
-	if ui, ok := r.Userinfo(); ok {
-		off := at(r, uri.Userinfo)
-		user, pass, hasPass := strings.Cut(ui, ":")
-		if i := strings.IndexByte(pass, ':'); i >= 0 {
-			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
-		}
-		var bad int
-		if u.User, bad = decode(user); bad >= 0 {
-			return fail(off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		if u.Password, bad = decode(pass); bad >= 0 {
-			return fail(off+len(user)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		u.HasUser, u.HasPassword = true, hasPass
+	if u.User, u.Password, u.HasUser, u.HasPassword, err = server.Login(r, op, ErrInvalidLogin); err != nil {
+		return URL{}, err
 	}
-	host := r.Host()
-	hs := at(r, uri.Host)
-	if host == "" {
-		return fail(hs, uri.Host, ErrMissingHost)
+	if u.Host, err = server.Host(r, op, ErrMissingHost, ErrInvalidHost); err != nil {
+		return URL{}, err
 	}
-	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
-		if bad >= 0 {
-			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-		}
-		if strings.HasPrefix(d, "[") {
-			return fail(hs, uri.Host, ErrInvalidHost)
-		}
-		host = d
-	}
-	u.Host = host
-	u.Port = DefaultPort
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
-		}
-		u.Port, u.PortGiven = int(n), true
+	if u.Port, u.PortGiven, err = server.Port(r, op, DefaultPort); err != nil {
+		return URL{}, err
 	}
 	if err := u.parsePath(r, fail); err != nil {
 		return URL{}, err
@@ -135,17 +103,17 @@ func Parse(r uri.Ref) (URL, error) {
 func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, error)) error {
 	p := r.Path()
 	if q, ok := r.Query(); ok {
-		p = r.String()[at(r, uri.Path) : at(r, uri.Path)+len(p)+1+len(q)]
+		p = r.String()[part.At(r, uri.Path) : part.At(r, uri.Path)+len(p)+1+len(q)]
 	}
 	if p == "" {
 		return nil
 	}
 	if p[0] != '/' {
 		// 3.2: only "/" fpath may follow the login ("ftp://h?x").
-		_, err := fail(at(r, uri.Path), uri.Path, ErrInvalidPath)
+		_, err := fail(part.At(r, uri.Path), uri.Path, ErrInvalidPath)
 		return err
 	}
-	base := at(r, uri.Path) + 1 // after the "/" that ends the login
+	base := part.At(r, uri.Path) + 1 // after the "/" that ends the login
 	fpath := p[1:]
 	if i := strings.IndexByte(fpath, ';'); i >= 0 {
 		const tc = ";type="
@@ -176,7 +144,7 @@ func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, er
 	u.Segments = make([]string, 0, strings.Count(fpath, "/")+1)
 	off := base
 	for seg := range strings.SplitSeq(fpath, "/") {
-		d, bad := decode(seg)
+		d, bad := part.Decode(seg)
 		if bad >= 0 {
 			_, err := fail(off+bad, uri.Path, uri.ErrInvalidUTF8)
 			return err
@@ -202,11 +170,7 @@ func (u URL) String() string {
 		}
 		b.WriteByte('@')
 	}
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host)
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	if u.PortGiven {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(u.Port))

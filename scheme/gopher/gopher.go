@@ -27,6 +27,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -84,13 +86,7 @@ type Options struct {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a gopher
 // URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a gopher URL by RFC 4266 2. An error is a *uri.Error
 // with Op "parse gopher" and the offset of the first byte the gopher
@@ -99,46 +95,32 @@ func Parse(r uri.Ref) (URL, error) { return ParseWith(r, Options{}) }
 
 // ParseWith is Parse with the readings o selects.
 func ParseWith(r uri.Ref, o Options) (URL, error) {
+	const op = "parse gopher"
 	in := r.String()
 	fail := func(off int, c uri.Component, err error) (URL, error) {
-		return URL{}, &uri.Error{Op: "parse gopher", Input: in, Offset: off, Component: c, Err: err}
+		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
 	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "gopher") {
 		return fail(0, uri.Scheme, ErrNotGopher)
 	}
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if _, ok := r.Userinfo(); ok {
-		return fail(at(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
+		return fail(part.At(r, uri.Userinfo), uri.Userinfo, ErrUserinfo)
 	}
 	u := URL{Port: DefaultPort, ItemType: DefaultType}
-	host, hs := r.Host(), at(r, uri.Host)
-	if host == "" {
-		return fail(hs, uri.Host, ErrMissingHost)
+	var err error
+	if u.Host, err = server.Host(r, op, ErrMissingHost, ErrInvalidHost); err != nil {
+		return URL{}, err
 	}
-	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
-		if bad >= 0 {
-			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-		}
-		if strings.HasPrefix(d, "[") {
-			return fail(hs, uri.Host, ErrInvalidHost)
-		}
-		host = d
-	}
-	u.Host = host
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
-		}
-		u.Port, u.PortGiven = int(n), true
+	if u.Port, u.PortGiven, err = server.Port(r, op, DefaultPort); err != nil {
+		return URL{}, err
 	}
 
 	// The gopher-path, after the "/" (RFC 4266 2), with the query read
 	// back into it unless the seed's reading takes it.
-	ps := at(r, uri.Path)
+	ps := part.At(r, uri.Path)
 	p := r.Path()
 	q, hasQuery := r.Query()
 	if hasQuery && !o.SeedQuery {
@@ -215,11 +197,7 @@ func octets(s string, base int, fail func(int, uri.Component, error) (URL, error
 func (u URL) String() string {
 	var b strings.Builder
 	b.WriteString("gopher://")
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 	if u.PortGiven {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(u.Port))

@@ -18,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -58,13 +60,7 @@ func DefaultPort(scheme string) int {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a URL of
 // this package (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as an http, https, ws or wss URI. An error is a *uri.Error
 // with Op "parse http" (or https, ws, wss) and the offset of the first
@@ -83,18 +79,15 @@ func Parse(r uri.Ref) (URL, error) {
 	// empty host identifier. A recipient that processes such a URI
 	// reference MUST reject it as invalid." RFC 6455 3: host required.
 	if !r.HasAuthority() {
-		return fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
 	if u.Host = r.Host(); u.Host == "" {
-		return fail(at(r, uri.Host), uri.Host, ErrMissingHost)
+		return fail(part.At(r, uri.Host), uri.Host, ErrMissingHost)
 	}
 	u.Userinfo, u.HasUserinfo = r.Userinfo()
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
-		}
-		u.Port, u.PortGiven = int(n), true
+	var ok bool
+	if u.Port, u.PortGiven, ok = server.ReadPort(r, u.Port); !ok {
+		return fail(part.At(r, uri.Port), uri.Port, uri.ErrInvalidPort) // RFC 9110 4.1: a TCP port
 	}
 	u.Path = r.Path()
 	u.Query, u.HasQuery = r.Query()

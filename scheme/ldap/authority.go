@@ -1,102 +1,18 @@
 package ldap
 
-// This file reads the authority of an LDAP URL, [host [COLON port]] with
-// the host and port of RFC 3986 3.2.2 and 3.2.3 (RFC 4516 2).
+// This file holds the rules of the authority of an LDAP URL, [host [COLON
+// port]] with the host and port of RFC 3986 3.2.2 and 3.2.3 (RFC 4516 2):
+// no userinfo; the host may be empty, and then there is no port.
 
 import (
 	"fmt"
-	"strings"
-	"unicode/utf8"
 
-	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/scheme/internal/server"
 )
 
-// layout holds the offsets in a reference's string of the components
-// Parse reads (RFC 3986 3).
-type layout struct {
-	s     string
-	host  int // offset of the host
-	port  int // offset of the port digits (after ":")
-	path  int
-	query int // offset of the query (after "?")
-}
-
-// locate computes the offsets of r's components in r.String(): scheme ":"
-// [ "//" authority ] path [ "?" query ] (RFC 3986 3).
-func locate(r uri.Ref) layout {
-	s := r.String()
-	scheme, _ := r.Scheme()
-	l := layout{s: s}
-	i := len(scheme) + 1
-	if auth, ok := r.Authority(); ok {
-		i += 2
-		l.host = i
-		if ui, ok := r.Userinfo(); ok {
-			l.host += len(ui) + 1
-		}
-		l.port = l.host + len(r.Host()) + 1
-		i += len(auth)
-	}
-	l.path = i
-	l.query = i + len(r.Path()) + 1
-	return l
-}
-
-// hostPort reads the host and port of r (RFC 4516 2: "//" [host [COLON
-// port]], no userinfo; RFC 3986 3.2.2, 3.2.3). A reg-name is
-// percent-decoded and must be UTF-8 (and must not decode to a leading
-// "[", which would read as an IP literal); an IP literal is kept as
-// written, brackets included. An absent or empty port is def.
-func hostPort(r uri.Ref, l layout, def int) (host string, port int, hasPort bool, err error) {
-	if !r.HasAuthority() {
-		return "", 0, false, parseError(l.s, l.path, uri.Path, fmt.Errorf("%w: no \"//\" after the scheme", ErrInvalidHost))
-	}
-	if ui, ok := r.Userinfo(); ok {
-		return "", 0, false, parseError(l.s, l.host-len(ui)-1, uri.Userinfo, ErrUserinfo)
-	}
-	host = r.Host()
-	if r.HostKind() == uri.HostRegName && host != "" {
-		dec, err := uri.Unescape(host)
-		if err == nil && !utf8.ValidString(dec) {
-			err = uri.ErrInvalidUTF8
-		}
-		if err == nil && strings.HasPrefix(dec, "[") {
-			err = fmt.Errorf("decodes to a leading '[', read as an IP literal: %w", uri.ErrInvalidChar)
-		}
-		if err != nil {
-			return "", 0, false, parseError(l.s, l.host, uri.Host, fmt.Errorf("%w: %w", ErrInvalidHost, err))
-		}
-		host = dec
-	}
-	port = def
-	if digits, ok := r.Port(); ok {
-		if host == "" {
-			// ldapurl: [host [COLON port]]: no port without a host.
-			return "", 0, false, parseError(l.s, l.port-1, uri.Port, fmt.Errorf("%w: a port without a host", ErrInvalidHost))
-		}
-		if digits != "" {
-			n, ok := r.PortNumber()
-			if !ok {
-				return "", 0, false, parseError(l.s, l.port, uri.Port, fmt.Errorf("%w: above 65535", uri.ErrInvalidPort))
-			}
-			port, hasPort = int(n), true
-		}
-	}
-	return host, port, hasPort, nil
-}
-
-// appendHostPort appends host, escaped as a reg-name unless it is a
-// bracketed IP literal (RFC 3986 3.2.2), and ":" port when hasPort or port
-// is not def (and there is a host to carry it).
-func appendHostPort(b []byte, host string, port int, hasPort bool, def int) []byte {
-	if strings.HasPrefix(host, "[") {
-		b = append(b, host...)
-	} else {
-		b = append(b, uri.Escape(host, uri.Host)...)
-	}
-	if host != "" && (hasPort || port != def) {
-		b = append(b, ':')
-		b = fmt.Append(b, port)
-	}
-	return b
+var hostPort = server.HostPort{
+	Op:          "parse ldap",
+	NoAuthority: fmt.Errorf("%w: no \"//\" after the scheme", ErrInvalidHost),
+	Userinfo:    ErrUserinfo,
+	InvalidHost: ErrInvalidHost,
 }

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"strings"
 
+	urlpart "github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -126,15 +128,15 @@ func Parse(r uri.Ref) (URL, error) {
 	default:
 		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotLDAP)
 	}
-	l := locate(r)
+	l := server.Locate(r)
 	var err error
-	if u.Host, u.Port, u.HasPort, err = hostPort(r, l, def); err != nil {
+	if u.Host, u.Port, u.HasPort, err = hostPort.Read(r, l, def); err != nil {
 		return URL{}, err
 	}
 	// [SLASH dn ...]: the path is "" or "/" dn (it follows an authority).
 	if p := r.Path(); p != "" {
-		dn := decode(p[1:], l.path+1)
-		if err := check(l.s, dn, uri.Path, ErrInvalidDN, dnBad); err != nil {
+		dn := decode(p[1:], l.Path+1)
+		if err := check(l.S, dn, uri.Path, ErrInvalidDN, dnBad); err != nil {
 			return URL{}, err
 		}
 		u.DN = dn.dec
@@ -145,11 +147,11 @@ func Parse(r uri.Ref) (URL, error) {
 	}
 	if r.Path() == "" {
 		// [SLASH dn [QUESTION ...]]: the query comes after "/" dn.
-		return URL{}, parseError(l.s, l.query-1, uri.Query, fmt.Errorf("%w: no \"/\" before the first \"?\"", ErrInvalidQuery))
+		return URL{}, parseError(l.S, l.Query-1, uri.Query, fmt.Errorf("%w: no \"/\" before the first \"?\"", ErrInvalidQuery))
 	}
 	attrs, rest, more := strings.Cut(q, "?")
-	off := l.query
-	if u.Attributes, err = parseAttributes(l.s, attrs, off); err != nil {
+	off := l.Query
+	if u.Attributes, err = parseAttributes(l.S, attrs, off); err != nil {
 		return URL{}, err
 	}
 	if !more {
@@ -162,7 +164,7 @@ func Parse(r uri.Ref) (URL, error) {
 	case strings.EqualFold(scope, ScopeBase), strings.EqualFold(scope, ScopeOne), strings.EqualFold(scope, ScopeSub):
 		u.Scope = strings.ToLower(scope)
 	default:
-		return URL{}, parseError(l.s, off, uri.Query, fmt.Errorf("%w: %q is not base, one or sub", ErrInvalidScope, scope))
+		return URL{}, parseError(l.S, off, uri.Query, fmt.Errorf("%w: %q is not base, one or sub", ErrInvalidScope, scope))
 	}
 	if !more {
 		return u, nil
@@ -171,7 +173,7 @@ func Parse(r uri.Ref) (URL, error) {
 	filter, rest, more := strings.Cut(rest, "?")
 	if filter != "" {
 		f := decode(filter, off)
-		if err := check(l.s, f, uri.Query, ErrInvalidFilter, filterBad); err != nil {
+		if err := check(l.S, f, uri.Query, ErrInvalidFilter, filterBad); err != nil {
 			return URL{}, err
 		}
 		u.Filter = f.dec
@@ -181,9 +183,9 @@ func Parse(r uri.Ref) (URL, error) {
 	}
 	off += len(filter) + 1
 	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		return URL{}, parseError(l.s, off+i, uri.Query, ErrInvalidQuery)
+		return URL{}, parseError(l.S, off+i, uri.Query, ErrInvalidQuery)
 	}
-	if u.Extensions, err = parseExtensions(l.s, rest, off); err != nil {
+	if u.Extensions, err = parseExtensions(l.S, rest, off); err != nil {
 		return URL{}, err
 	}
 	return u, nil
@@ -192,7 +194,7 @@ func Parse(r uri.Ref) (URL, error) {
 // check verifies that the decoded part p is UTF-8 and passes bad (which
 // returns -1 or an offset in the decoded text), or returns the error.
 func check(input string, p part, c uri.Component, reason error, bad func(string) int) error {
-	if i := p.badUTF8(); i >= 0 {
+	if i := urlpart.BadUTF8(p.dec); i >= 0 {
 		return parseError(input, p.at(i), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
 	}
 	if i := bad(p.dec); i >= 0 {
@@ -278,13 +280,7 @@ func unexpected(s string, i int) string {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as an
 // LDAP URL (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return urlpart.ParseString(s, Parse) }
 
 // The bare characters String writes besides the unreserved ones (RFC 4516
 // 2.1: only reserved, unreserved and pct-encoded; "?" always encoded): in
@@ -309,9 +305,9 @@ func (u URL) String() string {
 	b := make([]byte, 0, 16+len(u.Host)+3*(len(u.DN)+len(u.Filter)))
 	b = append(b, scheme...)
 	b = append(b, "://"...)
-	b = appendHostPort(b, u.Host, u.Port, u.HasPort, def)
+	b = hostPort.Append(b, u.Host, u.Port, u.HasPort, def)
 	b = append(b, '/')
-	b = appendEscaped(b, u.DN, dnOut)
+	b = urlpart.AppendEscaped(b, u.DN, unreserved+dnOut)
 	parts := 0 // how many "?" parts to write
 	switch {
 	case len(u.Extensions) > 0:
@@ -329,7 +325,7 @@ func (u URL) String() string {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendEscaped(b, a, listOut)
+			b = urlpart.AppendEscaped(b, a, unreserved+listOut)
 		}
 	}
 	if parts >= 2 {
@@ -341,7 +337,7 @@ func (u URL) String() string {
 	if parts >= 3 {
 		b = append(b, '?')
 		if u.Filter != DefaultFilter {
-			b = appendEscaped(b, u.Filter, dnOut)
+			b = urlpart.AppendEscaped(b, u.Filter, unreserved+dnOut)
 		}
 	}
 	if parts >= 4 {
@@ -353,10 +349,10 @@ func (u URL) String() string {
 			if x.Critical {
 				b = append(b, '!')
 			}
-			b = appendEscaped(b, x.Type, "")
+			b = urlpart.AppendEscaped(b, x.Type, unreserved)
 			if x.HasValue {
 				b = append(b, '=')
-				b = appendEscaped(b, x.Value, listOut)
+				b = urlpart.AppendEscaped(b, x.Value, unreserved+listOut)
 			}
 		}
 	}

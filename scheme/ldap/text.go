@@ -4,9 +4,7 @@ package ldap
 // "Percent-Encoding") and maps offsets in a decoded part back to the URL.
 
 import (
-	"strings"
-	"unicode/utf8"
-
+	urlpart "github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -27,45 +25,7 @@ func decode(enc string, off int) part {
 // at returns the offset in the URL of the byte i of the decoded text
 // (the "%" of its triplet when it was encoded); len(dec) maps to the end.
 func (p part) at(i int) int {
-	off := 0
-	for range i {
-		if p.enc[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return p.off + off
-}
-
-// badUTF8 returns the index in p.dec of the first octet that does not
-// start a UTF-8 sequence, -1 when it is UTF-8.
-func (p part) badUTF8() int {
-	for i := 0; i < len(p.dec); {
-		r, n := utf8.DecodeRuneInString(p.dec[i:])
-		if r == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// appendEscaped appends s with every octet that is not an unreserved
-// character (RFC 3986 2.3) or one of extra written as "%" and two
-// upper-case hex digits (RFC 3986 2.1, RFC 4516 2.1).
-func appendEscaped(b []byte, s, extra string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 || strings.IndexByte(extra, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return b
+	return p.off + urlpart.RawOffset(p.enc, i)
 }
 
 // parseError is the error of Parse: op "parse ldap", the reference, the
@@ -73,3 +33,7 @@ func appendEscaped(b []byte, s, extra string) []byte {
 func parseError(input string, offset int, c uri.Component, err error) *uri.Error {
 	return &uri.Error{Op: "parse ldap", Input: input, Offset: offset, Component: c, Err: err}
 }
+
+// unreserved are the unreserved characters of RFC 3986 2.3 besides
+// letters and digits, which String writes bare.
+const unreserved = "-._~"

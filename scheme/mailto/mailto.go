@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -50,13 +52,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mailto
 // URI by RFC 6068.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a mailto URI by RFC 6068 2. Errors are *uri.Error
 // values with Op "parse mailto" and the offset of the first byte that RFC
@@ -98,8 +94,8 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		}
 		a, off, err := decode(path)
 		if err == nil {
-			if bad := checkAddrSpec(a); bad >= 0 {
-				off, err = rawOffset(path, bad), ErrAddrSpec
+			if bad := mailaddr.Check(a); bad >= 0 {
+				off, err = part.RawOffset(path, bad), ErrAddrSpec
 			}
 		}
 		if err != nil {
@@ -110,7 +106,7 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		a, off, err := decode(path)
 		if err == nil {
 			u.To, off, err = mailboxes(a)
-			off = rawOffset(path, off)
+			off = part.RawOffset(path, off)
 		}
 		if err != nil {
 			return fail(start+off, uri.Path, err)
@@ -186,8 +182,8 @@ func addrSpecs(path string, start int, fail func(int, uri.Component, error) (URL
 		}
 		a, off, err := decode(raw)
 		if err == nil {
-			if bad := checkAddrSpec(a); bad >= 0 {
-				off, err = rawOffset(raw, bad), ErrAddrSpec
+			if bad := mailaddr.Check(a); bad >= 0 {
+				off, err = part.RawOffset(raw, bad), ErrAddrSpec
 			}
 		}
 		if err != nil {
@@ -213,7 +209,7 @@ func mailboxes(s string) ([]string, int, error) {
 				a, at = m[lt+1:len(m)-1], lt+1
 			}
 		}
-		if bad := checkAddrSpec(a); bad >= 0 {
+		if bad := mailaddr.Check(a); bad >= 0 {
 			return nil, off + at + bad, ErrAddrSpec
 		}
 		to = append(to, m)
@@ -277,29 +273,7 @@ func decode(raw string) (string, int, error) {
 		return "", 0, uri.ErrInvalidPercent
 	}
 	if !utf8.ValidString(d) {
-		i := 0
-		for i < len(d) {
-			c, n := utf8.DecodeRuneInString(d[i:])
-			if c == utf8.RuneError && n <= 1 {
-				break
-			}
-			i += n
-		}
-		return "", rawOffset(raw, i), uri.ErrInvalidUTF8
+		return "", part.FirstBadUTF8(raw, d), uri.ErrInvalidUTF8
 	}
 	return d, 0, nil
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

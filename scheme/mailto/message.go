@@ -10,6 +10,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -105,20 +107,20 @@ func Build(m Message) (uri.Ref, error) {
 	}
 	b := []byte("mailto:")
 	inPath := 0
-	for inPath < len(m.To) && checkAddrSpec(m.To[inPath]) < 0 {
+	for inPath < len(m.To) && mailaddr.Check(m.To[inPath]) < 0 {
 		if inPath > 0 {
 			b = append(b, ',')
 		}
-		b = appendEscaped(b, m.To[inPath], addrKeep)
+		b = part.AppendEscaped(b, m.To[inPath], unreserved+addrKeep)
 		inPath++
 	}
 	sep := byte('?')
 	field := func(name, value string) {
 		b = append(b, sep)
 		sep = '&'
-		b = appendEscaped(b, name, qcharKeep)
+		b = part.AppendEscaped(b, name, unreserved+qcharKeep)
 		b = append(b, '=')
-		b = appendEscaped(b, value, qcharKeep)
+		b = part.AppendEscaped(b, value, unreserved+qcharKeep)
 	}
 	for _, a := range m.To[inPath:] {
 		field("to", a)

@@ -5,6 +5,8 @@ package mailto
 
 import (
 	"strings"
+
+	"github.com/urikit/urikit/scheme/internal/part"
 )
 
 // Values returns the decoded values of the header fields named name,
@@ -55,7 +57,7 @@ func (u URL) String() string {
 		if i > 0 {
 			b = append(b, ',')
 		}
-		b = appendEscaped(b, a, addrKeep)
+		b = part.AppendEscaped(b, a, unreserved+addrKeep)
 	}
 	for i, h := range u.Headers {
 		if i == 0 {
@@ -63,9 +65,9 @@ func (u URL) String() string {
 		} else {
 			b = append(b, '&')
 		}
-		b = appendEscaped(b, h[0], qcharKeep)
+		b = part.AppendEscaped(b, h[0], unreserved+qcharKeep)
 		b = append(b, '=')
-		b = appendEscaped(b, h[1], qcharKeep)
+		b = part.AppendEscaped(b, h[1], unreserved+qcharKeep)
 	}
 	return string(b)
 }
@@ -95,19 +97,6 @@ const (
 	qcharKeep = "!$'()*+,;:@"
 )
 
-// appendEscaped appends s to b with every octet percent-encoded (RFC 3986
-// 2.1, upper-case hex) but unreserved ones (RFC 3986 2.3) and those in
-// keep; "%" is always encoded (RFC 6068 2).
-func appendEscaped(b []byte, s, keep string) []byte {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-			c == '-' || c == '.' || c == '_' || c == '~' || c != '%' && strings.IndexByte(keep, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', hex[c>>4], hex[c&15])
-	}
-	return b
-}
+// unreserved are the unreserved characters of RFC 3986 2.3 besides
+// letters and digits, which String writes bare.
+const unreserved = "-._~"

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -28,13 +30,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mid or
 // cid URL.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a mid or cid URL (RFC 2392 2). Errors are *uri.Error
 // values with Op "parse mid" or "parse cid" and the offset of the first
@@ -98,36 +94,14 @@ func decodeID(raw string, start int, fail func(int, uri.Component, error) (URL, 
 		return "", err
 	}
 	if !utf8.ValidString(id) {
-		i := 0
-		for i < len(id) {
-			c, n := utf8.DecodeRuneInString(id[i:])
-			if c == utf8.RuneError && n <= 1 {
-				break
-			}
-			i += n
-		}
-		_, err := fail(start+rawOffset(raw, i), uri.Path, uri.ErrInvalidUTF8)
+		_, err := fail(start+part.FirstBadUTF8(raw, id), uri.Path, uri.ErrInvalidUTF8)
 		return "", err
 	}
-	if bad := checkAddrSpec(id); bad >= 0 {
-		_, err := fail(start+rawOffset(raw, bad), uri.Path, ErrAddrSpec)
+	if bad := mailaddr.Check(id); bad >= 0 {
+		_, err := fail(start+part.RawOffset(raw, bad), uri.Path, ErrAddrSpec)
 		return "", err
 	}
 	return id, nil
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }
 
 // String returns the URL: "mid:" message-id [ "/" content-id ] or "cid:"

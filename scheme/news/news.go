@@ -7,8 +7,9 @@ import (
 	"errors"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/mailaddr"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -50,13 +51,7 @@ type URL struct {
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a news,
 // snews or nntp URI.
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a news, snews or nntp URI (RFC 5538 2). Errors are
 // *uri.Error values with Op "parse news" or "parse nntp" and the offset
@@ -146,8 +141,8 @@ func Parse(r uri.Ref) (URL, error) {
 		u.Group = g
 		return u, nil
 	}
-	if bad := firstNonUTF8(d); bad >= 0 {
-		return fail(pathStart+rawOffset(path, bad), uri.Path, uri.ErrInvalidUTF8)
+	if bad := part.BadUTF8(d); bad >= 0 {
+		return fail(pathStart+part.RawOffset(path, bad), uri.Path, uri.ErrInvalidUTF8)
 	}
 	id := d
 	if strings.HasPrefix(id, "<") {
@@ -156,11 +151,11 @@ func Parse(r uri.Ref) (URL, error) {
 		}
 		id, u.Bracketed = id[1:len(id)-1], true
 	}
-	if bad := checkAddrSpec(id); bad >= 0 {
+	if bad := mailaddr.Check(id); bad >= 0 {
 		if u.Bracketed {
 			bad++
 		}
-		return fail(pathStart+rawOffset(path, bad), uri.Path, ErrMessageID)
+		return fail(pathStart+part.RawOffset(path, bad), uri.Path, ErrMessageID)
 	}
 	u.MessageID = id
 	return u, nil
@@ -186,8 +181,8 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 	if err != nil {
 		return "", 0, uri.ErrInvalidPercent
 	}
-	if bad := firstNonUTF8(g); bad >= 0 {
-		return "", rawOffset(raw, bad), uri.ErrInvalidUTF8
+	if bad := part.BadUTF8(g); bad >= 0 {
+		return "", part.RawOffset(raw, bad), uri.ErrInvalidUTF8
 	}
 	if g == "" && wild {
 		return "", -1, nil
@@ -202,7 +197,7 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 			n = 0
 		case wild && c == '!' && n == 0 && i > 0 && g[i-1] == ',':
 		default:
-			return "", rawOffset(raw, i), ErrGroup
+			return "", part.RawOffset(raw, i), ErrGroup
 		}
 	}
 	if n == 0 {
@@ -216,34 +211,4 @@ func decodeGroup(raw string, wild bool) (string, int, error) {
 func isExact(c byte) bool {
 	return 0x22 <= c && c <= 0x29 || c == 0x2B || 0x2D <= c && c <= 0x3E ||
 		0x40 <= c && c <= 0x5A || 0x5E <= c && c <= 0x7E || c >= 0x80
-}
-
-// firstNonUTF8 returns the offset of the first byte of s that is not
-// part of a UTF-8 character, or -1.
-func firstNonUTF8(s string) int {
-	if utf8.ValidString(s) {
-		return -1
-	}
-	for i := 0; i < len(s); {
-		c, n := utf8.DecodeRuneInString(s[i:])
-		if c == utf8.RuneError && n <= 1 {
-			return i
-		}
-		i += n
-	}
-	return -1
-}
-
-// rawOffset maps offset i of the decoded form of raw to the offset in raw
-// of the triplet or character that gave it.
-func rawOffset(raw string, i int) int {
-	j := 0
-	for ; i > 0 && j < len(raw); i-- {
-		if raw[j] == '%' {
-			j += 3
-		} else {
-			j++
-		}
-	}
-	return j
 }

@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -88,23 +90,23 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "prospero") {
 		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotProspero)
 	}
-	l := locate(r)
+	l := server.Locate(r)
 	var u URL
 	var err error
-	if u.Host, u.Port, u.HasPort, err = hostPort(r, l, DefaultPort); err != nil {
+	if u.Host, u.Port, u.HasPort, err = hostPort.Read(r, l, DefaultPort); err != nil {
 		return URL{}, err
 	}
 	if r.Path() == "" {
-		return URL{}, parseError(l.s, l.path, uri.Path, fmt.Errorf("%w: no \"/\" before the hsoname", ErrInvalidPath))
+		return URL{}, parseError(l.S, l.Path, uri.Path, fmt.Errorf("%w: no \"/\" before the hsoname", ErrInvalidPath))
 	}
 	// The path starts with "/" (it follows an authority, RFC 3986 3.3);
 	// the prospero grammar reads on through a "?" (RFC 1738 5).
-	end := l.path + len(r.Path())
+	end := l.Path + len(r.Path())
 	if q, ok := r.Query(); ok {
-		end = l.query + len(q)
+		end = l.Query + len(q)
 	}
-	start := l.path + 1
-	rest := l.s[start:end]
+	start := l.Path + 1
+	rest := l.S[start:end]
 	ppath, fields, hasFields := strings.Cut(rest, ";")
 	var version string
 	hasVersion := false
@@ -113,12 +115,12 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 			ppath, version, hasVersion = ppath[:i], ppath[i+3:], true
 		}
 	}
-	if u.Path, err = text(l.s, start, ppath, pathChars, ErrInvalidPath, uri.Path); err != nil {
+	if u.Path, err = text(l.S, start, ppath, pathChars, ErrInvalidPath, uri.Path); err != nil {
 		return URL{}, err
 	}
 	off := start + len(ppath)
 	if hasVersion {
-		v, err := text(l.s, off+3, version, fieldChars, ErrInvalidField, uri.Path)
+		v, err := text(l.S, off+3, version, fieldChars, ErrInvalidField, uri.Path)
 		if err != nil {
 			return URL{}, err
 		}
@@ -126,7 +128,7 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		off += 3 + len(version)
 	}
 	if hasFields {
-		if u.Params, err = parseFields(l.s, off+1, fields, u.Params, l.query-1); err != nil {
+		if u.Params, err = parseFields(l.S, off+1, fields, u.Params, l.Query-1); err != nil {
 			return URL{}, err
 		}
 	}
@@ -174,13 +176,7 @@ func component(input string, q, off int) uri.Component {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // prospero URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // String returns u as a prospero URI: "prospero://" hostport "/" ppath and
 // a ";" fieldname "=" fieldvalue for each of Params, each part
@@ -194,14 +190,14 @@ func (u URL) String() string {
 	}
 	b := make([]byte, 0, n)
 	b = append(b, "prospero://"...)
-	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
+	b = hostPort.Append(b, u.Host, u.Port, u.HasPort, DefaultPort)
 	b = append(b, '/')
-	b = appendEscaped(b, u.Path, pathCharsOut)
+	b = part.AppendEscaped(b, u.Path, pathCharsOut)
 	for _, p := range u.Params {
 		b = append(b, ';')
-		b = appendEscaped(b, p.Name, fieldCharsOut)
+		b = part.AppendEscaped(b, p.Name, fieldCharsOut)
 		b = append(b, '=')
-		b = appendEscaped(b, p.Value, fieldCharsOut)
+		b = part.AppendEscaped(b, p.Value, fieldCharsOut)
 	}
 	return string(b)
 }

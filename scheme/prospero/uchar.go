@@ -5,65 +5,23 @@ package prospero
 // = alpha / digit / safe / extra, safe = "$" / "-" / "_" / "." / "+",
 // extra = "!" / "*" / "'" / "(" / ")" / ",", psegment = *( uchar / "?" /
 // ":" / "@" / "&" / "=" ), fieldname and fieldvalue = *( uchar / "?" / ":"
-// / "@" / "&" ); and the decoding of a part to UTF-8 text.
+// / "@" / "&" ); and the decoding of a part to UTF-8 text. uchar itself
+// is in scheme/internal/rfc1738.
 
 import (
-	"fmt"
-	"strings"
-	"unicode/utf8"
-
+	"github.com/urikit/urikit/scheme/internal/rfc1738"
 	"github.com/urikit/urikit/uri"
 )
-
-// ucharExtra are the bare characters of uchar besides letters and digits,
-// with "~", which RFC 3986 2.3 makes unreserved.
-const ucharExtra = "$-_.+!*'(),~"
 
 // The bare characters besides letters and digits of a ppath (psegment
 // and "/") and of a fieldname or fieldvalue (RFC 1738 5), and those String
 // writes bare: the same without "?" (see the package doc).
 const (
-	pathChars     = ucharExtra + "/?:@&="
-	fieldChars    = ucharExtra + "?:@&"
-	pathCharsOut  = ucharExtra + "/:@&="
-	fieldCharsOut = ucharExtra + ":@&"
+	pathChars     = rfc1738.UcharExtra + "/?:@&="
+	fieldChars    = rfc1738.UcharExtra + "?:@&"
+	pathCharsOut  = rfc1738.UcharExtra + "/:@&="
+	fieldCharsOut = rfc1738.UcharExtra + ":@&"
 )
-
-// badByte returns the index of the first byte of s, a component of a
-// valid reference (so its "%" start well-formed triplets), that is neither
-// a letter, a digit, a pct-encoded triplet nor one of extra; -1 when
-// there is none.
-func badByte(s, extra string) int {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
-		case c == '%':
-			i += 2
-		case strings.IndexByte(extra, c) >= 0:
-		default:
-			return i
-		}
-	}
-	return -1
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// appendEscaped appends s with every octet that is not a letter, a digit
-// or one of extra written as "%" and two upper-case hex digits (RFC 1738
-// 2.2, RFC 3986 2.1).
-func appendEscaped(b []byte, s, extra string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c != '%' && strings.IndexByte(extra, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return b
-}
 
 // parseError is the error of Parse: op "parse prospero", the reference, the
 // offset of the first byte the scheme's syntax refuses, its component.
@@ -71,39 +29,13 @@ func parseError(input string, offset int, c uri.Component, err error) *uri.Error
 	return &uri.Error{Op: "parse prospero", Input: input, Offset: offset, Component: c, Err: err}
 }
 
-// text checks s, a part of input at off, against the letters, digits and
-// extra and
-// returns it decoded, which must be UTF-8.
+// text checks s, a part of input at off, against the letters, digits,
+// escapes and extra and returns it decoded, which must be UTF-8
+// (rfc1738.Text).
 func text(input string, off int, s, extra string, reason error, c uri.Component) (string, error) {
-	if i := badByte(s, extra); i >= 0 {
-		return "", parseError(input, off+i, c, fmt.Errorf("%w: unexpected %q", reason, s[i]))
-	}
-	dec, _ := uri.Unescape(s) // the triplets of a valid reference are well-formed
-	if !utf8.ValidString(dec) {
-		return "", parseError(input, off+firstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
+	dec, bad, err := rfc1738.Text(s, extra, reason)
+	if err != nil {
+		return "", parseError(input, off+bad, c, err)
 	}
 	return dec, nil
-}
-
-// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
-// octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8.
-func firstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
-	}
-	off := 0
-	for range bad {
-		if s[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return off
 }

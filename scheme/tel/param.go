@@ -10,6 +10,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -87,7 +88,7 @@ func (p parser) value(off int, name, v string, hasValue, global bool) (string, e
 func (p parser) decode(off int, v string) (string, error) {
 	dec, _ := uri.Unescape(v) // the triplets of a valid reference are well-formed
 	if !utf8.ValidString(dec) {
-		return "", p.fail(off+firstBadUTF8(v, dec), fmt.Errorf("%w: %w", ErrInvalidParam, uri.ErrInvalidUTF8))
+		return "", p.fail(off+part.FirstBadUTF8(v, dec), fmt.Errorf("%w: %w", ErrInvalidParam, uri.ErrInvalidUTF8))
 	}
 	return dec, nil
 }
@@ -131,46 +132,6 @@ func unexpected(s string, i int) string {
 		return "unexpected end"
 	}
 	return fmt.Sprintf("unexpected %q", s[i])
-}
-
-// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
-// octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8.
-func firstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
-	}
-	off := 0
-	for range bad {
-		if s[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return off
-}
-
-const upperHex = "0123456789ABCDEF"
-
-// appendEscaped appends s with every octet that is not a letter, a digit
-// or one of extra written as "%" and two upper-case hex digits (RFC 3986
-// 2.1).
-func appendEscaped(b []byte, s, extra string) []byte {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || strings.IndexByte(extra, c) >= 0 {
-			b = append(b, c)
-			continue
-		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
-	}
-	return b
 }
 
 // parseError is the error of Parse: op "parse tel", the reference, the

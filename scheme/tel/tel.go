@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/schemerule"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -170,13 +171,7 @@ func digits(s string) string {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // tel URI (Parse).
-func ParseString(s string) (URI, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URI{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URI, error) { return part.ParseString(s, Parse) }
 
 // Param returns the decoded value of the parameter name, compared without
 // regard to case (RFC 3966 4), and whether t has it.
@@ -209,7 +204,7 @@ func (t URI) String() string {
 	}
 	b := make([]byte, 0, n)
 	b = append(b, "tel:"...)
-	b = appendEscaped(b, t.Number, "+*")
+	b = part.AppendEscaped(b, t.Number, "+*")
 	for _, p := range t.Params {
 		b = append(b, ';')
 		b = append(b, p.Name...)
@@ -218,9 +213,9 @@ func (t URI) String() string {
 		}
 		b = append(b, '=')
 		if strings.EqualFold(p.Name, ISub) {
-			b = appendEscaped(b, p.Value, isubOut)
+			b = part.AppendEscaped(b, p.Value, isubOut)
 		} else {
-			b = appendEscaped(b, p.Value, pvalueOut)
+			b = part.AppendEscaped(b, p.Value, pvalueOut)
 		}
 	}
 	return string(b)

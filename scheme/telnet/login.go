@@ -6,53 +6,24 @@ package telnet
 import (
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
-// parseLogin fills the login fields of u from r, an error returned with
-// fail.
-func (u *URL) parseLogin(r uri.Ref, fail func(int, uri.Component, error) error) error {
-	if ui, ok := r.Userinfo(); ok {
-		off := at(r, uri.Userinfo)
-		user, pass, hasPass := strings.Cut(ui, ":")
-		// RFC 1738 3.1: user and password are *[ uchar | ";" | "?" |
-		// "&" | "=" ]: a second ":" is in neither.
-		if i := strings.IndexByte(pass, ':'); i >= 0 {
-			return fail(off+len(user)+1+i, uri.Userinfo, ErrInvalidLogin)
-		}
-		var bad int
-		if u.User, bad = decode(user); bad >= 0 {
-			return fail(off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		if u.Password, bad = decode(pass); bad >= 0 {
-			return fail(off+len(user)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
-		}
-		u.HasUser, u.HasPassword = true, hasPass
+// parseLogin fills the login fields of u from r, an error with Op op.
+func (u *URL) parseLogin(r uri.Ref, op string) error {
+	var err error
+	// RFC 1738 3.1: user and password are *[ uchar | ";" | "?" | "&" |
+	// "=" ]: a second ":" is in neither.
+	if u.User, u.Password, u.HasUser, u.HasPassword, err = server.Login(r, op, ErrInvalidLogin); err != nil {
+		return err
 	}
-	host := r.Host()
-	hs := at(r, uri.Host)
-	if host == "" {
-		return fail(hs, uri.Host, ErrMissingHost) // 3.1: host is not optional
+	// 3.1: host is not optional.
+	if u.Host, err = server.Host(r, op, ErrMissingHost, ErrInvalidHost); err != nil {
+		return err
 	}
-	if r.HostKind() == uri.HostRegName {
-		d, bad := decode(host)
-		if bad >= 0 {
-			return fail(hs+bad, uri.Host, uri.ErrInvalidUTF8)
-		}
-		if strings.HasPrefix(d, "[") {
-			return fail(hs, uri.Host, ErrInvalidHost)
-		}
-		host = d
-	}
-	u.Host = host
-	if p, ok := r.Port(); ok && p != "" {
-		n, ok := r.PortNumber()
-		if !ok {
-			return fail(at(r, uri.Port), uri.Port, uri.ErrInvalidPort)
-		}
-		u.Port, u.PortGiven = int(n), true
-	}
-	return nil
+	u.Port, u.PortGiven, err = server.Port(r, op, u.Port)
+	return err
 }
 
 // writeLogin appends the login of u to b, escaped so that parseLogin reads
@@ -66,11 +37,7 @@ func (u URL) writeLogin(b *strings.Builder) {
 		}
 		b.WriteByte('@')
 	}
-	if strings.HasPrefix(u.Host, "[") {
-		b.WriteString(u.Host) // an IP-literal, as written
-	} else {
-		b.WriteString(uri.Escape(u.Host, uri.Host))
-	}
+	b.WriteString(server.EscapeHost(u.Host))
 }
 
 // escapeColon escapes the ":" left by uri.Escape in a user or password.

@@ -20,6 +20,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -71,13 +72,7 @@ func defaultPort(scheme string) int {
 
 // ParseString parses s as a URI reference (uri.Parse) and then as a URL of
 // this package (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a telnet, rlogin or tn3270 URL. An error is a
 // *uri.Error with Op "parse telnet" (or rlogin, tn3270) and the offset of
@@ -94,14 +89,14 @@ func Parse(r uri.Ref) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse telnet", Input: in, Offset: 0, Component: uri.Scheme, Err: ErrNotTelnet}
 	}
 	if !r.HasAuthority() {
-		return URL{}, fail(at(r, uri.Path), uri.Host, ErrMissingHost)
+		return URL{}, fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
-	if err := u.parseLogin(r, fail); err != nil {
+	if err := u.parseLogin(r, op); err != nil {
 		return URL{}, err
 	}
 	// RFC 4248 2: the final "/" is optional, and nothing follows it.
 	p := r.Path()
-	ps := at(r, uri.Path)
+	ps := part.At(r, uri.Path)
 	switch {
 	case p == "/":
 		u.Slash = true

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -31,13 +32,7 @@ type URN struct {
 }
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a URN.
-func ParseString(s string) (URN, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URN{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URN, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a URN (RFC 8141 2). Errors are *uri.Error values with
 // Op "parse urn" and the offset of the first byte RFC 8141 refuses.

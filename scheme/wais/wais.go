@@ -9,6 +9,9 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme/internal/part"
+	"github.com/urikit/urikit/scheme/internal/rfc1738"
+	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -99,43 +102,43 @@ func Parse(r uri.Ref) (URL, error) {
 	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "wais") {
 		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotWAIS)
 	}
-	l := locate(r)
+	l := server.Locate(r)
 	var u URL
 	var err error
-	if u.Host, u.Port, u.HasPort, err = hostPort(r, l, DefaultPort); err != nil {
+	if u.Host, u.Port, u.HasPort, err = hostPort.Read(r, l, DefaultPort); err != nil {
 		return URL{}, err
 	}
 	p := r.Path()
 	if p == "" {
-		return URL{}, parseError(l.s, l.path, uri.Path, fmt.Errorf("%w: no \"/\" before the database", ErrInvalidPath))
+		return URL{}, parseError(l.S, l.Path, uri.Path, fmt.Errorf("%w: no \"/\" before the database", ErrInvalidPath))
 	}
 	// p starts with "/": the path follows an authority (RFC 3986 3.3).
 	db, rest, isDoc := strings.Cut(p[1:], "/")
-	if u.Database, err = text(l, l.path+1, db, ErrInvalidPath, uri.Path); err != nil {
+	if u.Database, err = text(l, l.Path+1, db, ErrInvalidPath, uri.Path); err != nil {
 		return URL{}, err
 	}
 	q, hasQuery := r.Query()
 	switch {
 	case isDoc:
 		if hasQuery {
-			return URL{}, parseError(l.s, l.query-1, uri.Query, fmt.Errorf("%w: a waisdoc has no search", ErrInvalidPath))
+			return URL{}, parseError(l.S, l.Query-1, uri.Query, fmt.Errorf("%w: a waisdoc has no search", ErrInvalidPath))
 		}
-		off := l.path + 1 + len(db) + 1
+		off := l.Path + 1 + len(db) + 1
 		wtype, wpath, ok := strings.Cut(rest, "/")
 		if !ok {
-			return URL{}, parseError(l.s, off+len(rest), uri.Path, fmt.Errorf("%w: no \"/\" between wtype and wpath", ErrInvalidPath))
+			return URL{}, parseError(l.S, off+len(rest), uri.Path, fmt.Errorf("%w: no \"/\" between wtype and wpath", ErrInvalidPath))
 		}
 		if u.WType, err = text(l, off, wtype, ErrInvalidPath, uri.Path); err != nil {
 			return URL{}, err
 		}
 		off += len(wtype) + 1
-		if i := badByte(wpath, ucharExtra); i >= 0 {
-			return URL{}, parseError(l.s, off+i, uri.Path, fmt.Errorf("%w: unexpected %q in wpath", ErrInvalidPath, wpath[i]))
+		if i := rfc1738.BadByte(wpath, rfc1738.UcharExtra); i >= 0 {
+			return URL{}, parseError(l.S, off+i, uri.Path, fmt.Errorf("%w: unexpected %q in wpath", ErrInvalidPath, wpath[i]))
 		}
 		u.WPath, _ = uri.Unescape(wpath) // octets (RFC 4156 2): the triplets are well-formed
 		u.Form = Doc
 	case hasQuery:
-		if u.Search, err = text(l, l.query, q, ErrInvalidSearch, uri.Query); err != nil {
+		if u.Search, err = text(l, l.Query, q, ErrInvalidSearch, uri.Query); err != nil {
 			return URL{}, err
 		}
 		u.Form = Index
@@ -143,55 +146,23 @@ func Parse(r uri.Ref) (URL, error) {
 	return u, nil
 }
 
-// text checks s, a part of l.s at off, against uchar (or search, for the
+// text checks s, a part of l.S at off, against uchar (or search, for the
 // query) and returns it decoded, which must be UTF-8.
-func text(l layout, off int, s string, reason error, c uri.Component) (string, error) {
-	extra := ucharExtra
+func text(l server.Layout, off int, s string, reason error, c uri.Component) (string, error) {
+	extra := rfc1738.UcharExtra
 	if c == uri.Query {
-		extra += searchExtra
+		extra = rfc1738.UcharExtra + searchExtra
 	}
-	if i := badByte(s, extra); i >= 0 {
-		return "", parseError(l.s, off+i, c, fmt.Errorf("%w: unexpected %q", reason, s[i]))
-	}
-	dec, _ := uri.Unescape(s) // the triplets of a valid reference are well-formed
-	if !utf8.ValidString(dec) {
-		return "", parseError(l.s, off+firstBadUTF8(s, dec), c, fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8))
+	dec, bad, err := rfc1738.Text(s, extra, reason)
+	if err != nil {
+		return "", parseError(l.S, off+bad, c, err)
 	}
 	return dec, nil
 }
 
-// firstBadUTF8 returns the offset in s, a percent-encoded part, of the
-// octet that starts the first sequence of dec, its decoding, that is not
-// UTF-8.
-func firstBadUTF8(s, dec string) int {
-	bad := 0
-	for bad < len(dec) {
-		r, n := utf8.DecodeRuneInString(dec[bad:])
-		if r == utf8.RuneError && n <= 1 {
-			break
-		}
-		bad += n
-	}
-	off := 0
-	for range bad {
-		if s[off] == '%' {
-			off += 3
-		} else {
-			off++
-		}
-	}
-	return off
-}
-
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // wais URI (Parse).
-func ParseString(s string) (URL, error) {
-	r, err := uri.Parse(s)
-	if err != nil {
-		return URL{}, err
-	}
-	return Parse(r)
-}
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // String returns u as a wais URI: "wais://" hostport "/" database, then
 // "?" search for the Index form or "/" wtype "/" wpath for the Doc form,
@@ -201,18 +172,18 @@ func ParseString(s string) (URL, error) {
 func (u URL) String() string {
 	b := make([]byte, 0, 16+len(u.Host)+3*(len(u.Database)+len(u.Search)+len(u.WType)+len(u.WPath)))
 	b = append(b, "wais://"...)
-	b = appendHostPort(b, u.Host, u.Port, u.HasPort, DefaultPort)
+	b = hostPort.Append(b, u.Host, u.Port, u.HasPort, DefaultPort)
 	b = append(b, '/')
-	b = appendEscaped(b, u.Database, ucharExtra)
+	b = part.AppendEscaped(b, u.Database, rfc1738.UcharExtra)
 	switch u.Form {
 	case Index:
 		b = append(b, '?')
-		b = appendEscaped(b, u.Search, ucharExtra+searchExtra)
+		b = part.AppendEscaped(b, u.Search, rfc1738.UcharExtra+searchExtra)
 	case Doc:
 		b = append(b, '/')
-		b = appendEscaped(b, u.WType, ucharExtra)
+		b = part.AppendEscaped(b, u.WType, rfc1738.UcharExtra)
 		b = append(b, '/')
-		b = appendEscaped(b, u.WPath, ucharExtra)
+		b = part.AppendEscaped(b, u.WPath, rfc1738.UcharExtra)
 	}
 	return string(b)
 }
@@ -235,7 +206,7 @@ func (u URL) Fields() map[string]any {
 		if utf8.ValidString(u.WPath) {
 			f["wpath"] = u.WPath
 		} else {
-			f["wpath"] = string(appendEscaped(nil, u.WPath, ucharExtra))
+			f["wpath"] = string(part.AppendEscaped(nil, u.WPath, rfc1738.UcharExtra))
 		}
 	}
 	return f

@@ -1,10 +1,12 @@
-package news
+// Package mailaddr checks the addr-spec of RFC 5322 3.4.1 (RFC 822 6.1),
+// which is also the form of the msg-id of RFC 5322 3.6.4 without its angle
+// brackets (the msg-id-core of RFC 5536 3.1.3), with the UTF-8 of RFC 6532
+// 3.2, without comments or folding white space around the parts: the form
+// the mailto (RFC 6068 2), mid (RFC 2392 2) and news (RFC 5538 2.1) URLs
+// carry.
+package mailaddr
 
-// This file checks the msg-id-core of RFC 5536 3.1.3 (id-left "@"
-// id-right, the addr-spec form of RFC 5322 3.4.1), with the UTF-8 of RFC
-// 6532 3.2, without angle brackets: the form RFC 5538 2.1 carries.
-
-// checkAddrSpec returns the offset of the first byte of s that cannot
+// Check returns the offset of the first byte of s that cannot
 // continue an addr-spec, len(s) when s ends too soon, or -1 when s is one:
 //
 //	addr-spec      = local-part "@" domain
@@ -13,7 +15,7 @@ package news
 //	dot-atom-text  = 1*atext *("." 1*atext)
 //	quoted-string  = DQUOTE *([FWS] qcontent) [FWS] DQUOTE
 //	domain-literal = "[" *([FWS] dtext) [FWS] "]"
-func checkAddrSpec(s string) int {
+func Check(s string) int {
 	i := 0
 	if i < len(s) && s[i] == '"' {
 		i++
