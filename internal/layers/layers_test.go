@@ -46,6 +46,8 @@ func TestLayers(t *testing.T) {
 				t.Errorf("internal/syntax imports %s: it uses only the standard library", imp)
 			case strings.HasPrefix(pkg, "internal/") && ours && !strings.HasPrefix(rel, "internal/"):
 				t.Errorf("%s imports %s: nothing under internal/ imports a public package", pkg, imp)
+			case strings.HasPrefix(pkg, "scheme/internal/") && ours && rel != "uri" && !strings.HasPrefix(rel, "scheme/internal/"):
+				t.Errorf("%s imports %s: the scheme packages' shared code imports only uri and each other", pkg, imp)
 			case pkg == "scheme" && ours && !strings.HasPrefix(rel, "internal/"):
 				t.Errorf("scheme imports %s: the registry imports only internal packages of ours", imp)
 			case (pkg == "uri" || pkg == "scheme" || strings.HasPrefix(pkg, "internal/")) && !std && !ours:
