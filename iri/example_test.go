@@ -378,3 +378,20 @@ func ExampleWarning() {
 	// mixed scripts host label 7 Cyrillic, Latin
 	// 0
 }
+
+func ExampleRef_Hostname() {
+	fmt.Println(iri.MustParse("http://[fe80::1]:8080/").Hostname(), iri.MustParse("http://例え.jp/").Hostname())
+	// Output: fe80::1 例え.jp
+}
+
+func ExampleRef_PortNumber() {
+	p, ok := iri.MustParse("http://例え.jp:8080/").PortNumber()
+	fmt.Println(p, ok)
+	// Output: 8080 true
+}
+
+func ExampleRef_Form() {
+	v, _ := iri.MustParse("http://例え.jp/?q=日本+語&x=%E2%82%AC").Form().Get("q")
+	fmt.Println(v)
+	// Output: 日本 語
+}

@@ -11,30 +11,11 @@ package uri
 // literal, and a reg-name or IPv4 address as written, percent-encoding
 // included. It returns "" when there is no authority or the host is empty.
 // It allocates nothing.
-func (r Ref) Hostname() string {
-	h := r.r.Host()
-	if len(h) >= 2 && h[0] == '[' {
-		return h[1 : len(h)-1]
-	}
-	return h
-}
+func (r Ref) Hostname() string { return r.r.Hostname() }
 
 // PortNumber returns the port as a number (RFC 3986 3.2.3) and true, or 0
 // and false when there is no port, when the port is empty ("http://a:/"),
 // or when its value does not fit in 16 bits (above 65535, which RFC 3986
 // allows but TCP and UDP cannot use). Leading zeros are allowed: "0080" is
 // 80. Port gives the digits as written. It allocates nothing.
-func (r Ref) PortNumber() (uint16, bool) {
-	p, ok := r.r.Port()
-	if !ok || p == "" {
-		return 0, false
-	}
-	n := 0
-	for i := 0; i < len(p); i++ {
-		n = n*10 + int(p[i]-'0')
-		if n > 0xFFFF {
-			return 0, false
-		}
-	}
-	return uint16(n), true
-}
+func (r Ref) PortNumber() (uint16, bool) { return r.r.PortNumber() }
