@@ -273,8 +273,17 @@ func RemoveDotSegments(path string) string {
 // buffer over the input (the output never outgrows what was read), and
 // returns the output length.
 func removeDotSegmentsInPlace(b []byte) int {
-	r, w := 0, 0
 	n := len(b)
+	// Up to the "/" before the first dot-segment the loop below only moves
+	// segments onto themselves (rule E): start there.
+	k := DotSegmentAt(BytesToString(b))
+	if k < 0 {
+		return n
+	}
+	if k > 0 {
+		k--
+	}
+	r, w := k, k
 	at := func(i int, s string) bool { // input from i starts with s
 		return n-i >= len(s) && string(b[i:i+len(s)]) == s
 	}
