@@ -80,7 +80,10 @@ func normalize(r ref, o *NormOptions) ref {
 		return r
 	}
 	if rewrites(&r, o) {
-		return rewrite(r, o) // rewrite.go: the same output, in one pass
+		// rewrite.go: the same output, in one pass.
+		if n, ok := rewrite(r, o); ok {
+			return n
+		}
 	}
 	return normalizeW(r, o)
 }

@@ -17,7 +17,8 @@ import (
 	"github.com/urikit/urikit/internal/syntax"
 )
 
-// rewrites reports whether rewrite handles r under o.
+// rewrites reports whether rewrite handles r under o, but for a "%2E" in
+// the path, which rewrite reports.
 func rewrites(r *ref, o *NormOptions) bool {
 	if o.FileLocalhost || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
 		return false
@@ -25,33 +26,41 @@ func rewrites(r *ref, o *NormOptions) bool {
 	if r.Flags&fAuthority != 0 && (r.Host == syntax.HostIPv6 || r.Host == syntax.HostIPvFuture) {
 		return false
 	}
-	return !syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd])
+	return true
 }
 
 // rewrite returns normalize(r, o) for a valid r that rewrites accepts:
 // r itself when nothing changes, a prefix of r.S when the output is one
 // (a dropped fragment), else a new string, the one allocation. A short
 // reference is written on the stack and then copied into a string of its
-// exact size; a long one is written into the heap buffer it returns.
-func rewrite(r ref, o *NormOptions) ref {
+// exact size; a long one is written into the heap buffer it returns. ok
+// is false, before any allocation, when the path holds "%2E" (a
+// percent-encoded dot-segment is segmentsTo's).
+func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	if n <= smallNorm {
 		var stack [smallNorm]byte
 		lay, m := rewriteInto(stack[:n], &r, o)
+		if m < 0 {
+			return r, false
+		}
 		out := stack[:m]
 		if m <= len(r.S) && string(out) == r.S[:m] {
-			return sameOrPrefix(r, lay, m)
+			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
-		return lay
+		return lay, true
+	}
+	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
+		return r, false
 	}
 	buf := make([]byte, n)
 	lay, m := rewriteInto(buf, &r, o)
 	if m <= len(r.S) && string(buf[:m]) == r.S[:m] {
-		return sameOrPrefix(r, lay, m)
+		return sameOrPrefix(r, lay, m), true
 	}
 	lay.S = unsafe.String(&buf[0], m)
-	return lay
+	return lay, true
 }
 
 // sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
@@ -66,7 +75,8 @@ func sameOrPrefix(r, lay ref, m int) ref {
 
 // rewriteInto writes the normal form of r into buf, which holds
 // len(r.S)+MaxGrowth+len(o.EmptyPath) bytes, and returns its layout
-// (without its string) and length.
+// (without its string) and length, or a length of -1 when the path holds
+// a "%2E".
 func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 	s := r.S
 	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
@@ -128,7 +138,10 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 	// Path: 6.2.2.2, then 6.2.2.3 on the written path, in place.
 	p0 := m
 	lay.PathStart = int32(m)
-	m = pctInto(buf, m, s, int(r.PathStart), int(r.PathEnd))
+	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd))
+	if m < 0 {
+		return lay, -1
+	}
 	if m > p0 {
 		m = p0 + dotsInto(buf, p0, m, r.Flags)
 	}
@@ -164,7 +177,8 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 // new length.
 func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 	b := buf[p0:m]
-	if syntax.DotSegmentAt(syntax.BytesToString(b)) < 0 {
+	k := syntax.DotSegmentAt(syntax.BytesToString(b))
+	if k < 0 {
 		return len(b)
 	}
 	prefix := ""
@@ -175,7 +189,7 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 			prefix = "./"
 		}
 	} else {
-		b = b[:syntax.RemoveDotSegmentsInPlace(b)]
+		b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
 		// A path starting with "//" and no authority would read back as an
 		// authority: "/." before it keeps it a path.
 		if flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
@@ -192,17 +206,27 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 // lowerInto writes s[i:j], a scheme or a reg-name, into buf from m with
 // ASCII letters in lower case and its triplets normalized (6.2.2.1,
 // 6.2.2.2: an unreserved one decoded, and lower-cased if a letter), eight
-// bytes at a time between triplets. m <= i: the output is never ahead of
-// the input here. It returns the new end of the output.
+// bytes at a time between triplets. A word may reach past j: the bytes
+// written past the output's end are overwritten by what follows (the
+// output is written in order), and m <= i (the output is never ahead of
+// the input here) makes room for them. It returns the new end of the
+// output.
 func lowerInto(buf []byte, m int, s string, i, j int) int {
 	for i < j {
-		if i+8 <= j {
-			if x := word(s, i); eq(x, '%') == 0 {
+		if i+8 <= len(s) {
+			x := word(s, i)
+			n := j - i
+			pct := eq(x, '%')
+			if n < 8 {
+				pct &= 1<<(8*n) - 1
+			}
+			if pct == 0 {
 				// upper marks the lanes of 'A'..'Z' with 0x80: >>2 is the
 				// 0x20 that makes them lower case.
 				binary.LittleEndian.PutUint64(buf[m:], x|upper(x)>>2)
-				i += 8
-				m += 8
+				n = min(n, 8)
+				i += n
+				m += n
 				continue
 			}
 		}
@@ -231,6 +255,16 @@ func lowerInto(buf []byte, m int, s string, i, j int) int {
 // with upper-case hex digits. Runs between triplets that change are copied
 // whole. It returns the new end of the output.
 func pctInto(buf []byte, m int, s string, i, j int) int {
+	return tripletsInto(buf, m, s, i, j, false)
+}
+
+// pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
+// a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
+func pathInto(buf []byte, m int, s string, i, j int) int {
+	return tripletsInto(buf, m, s, i, j, true)
+}
+
+func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 	k := i // s[k:i] is still to copy
 	for {
 		p := strings.IndexByte(s[i:j], '%')
@@ -246,6 +280,9 @@ func pctInto(buf []byte, m int, s string, i, j int) int {
 		}
 		m += copy(buf[m:], s[k:i])
 		if syntax.IsUnreserved(v) {
+			if path && v == '.' {
+				return -1
+			}
 			buf[m] = v
 			m++
 		} else {

@@ -49,7 +49,14 @@ func checkRewrite(t *testing.T, s string) {
 			if !rewrites(&o0, o) {
 				continue
 			}
-			got, want := rewrite(o0, o), normalizeW(o0, o)
+			got, ok := rewrite(o0, o)
+			want := normalizeW(o0, o)
+			if !ok {
+				if strings.Contains(strings.ToUpper(s), "%2E") {
+					continue
+				}
+				t.Fatalf("rewrite(%q, %+v) refused a path without %%2E", s, *o)
+			}
 			if got != want {
 				t.Fatalf("rewrite(%q, %+v):\n\tgot  %+v\n\twant %+v", s, *o, got, want)
 			}

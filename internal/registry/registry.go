@@ -59,8 +59,8 @@ func (f *Facts) HasRule() bool {
 // snapshot is one immutable state of the registry: the map, and the
 // entries of the most common schemes for a lookup without hashing.
 type snapshot struct {
-	m           map[string]*Facts
-	http, https *Facts
+	m                 map[string]*Facts
+	http, https, file *Facts
 }
 
 var (
@@ -77,7 +77,7 @@ func init() {
 }
 
 func publish(m map[string]*Facts) {
-	current.Store(&snapshot{m: m, http: m["http"], https: m["https"]})
+	current.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
 }
 
 // Lookup returns the entry of the scheme name, compared without regard to
@@ -90,6 +90,8 @@ func Lookup(name string) *Facts {
 		return r.http
 	case "https":
 		return r.https
+	case "file":
+		return r.file
 	}
 	if !hasUpper(name) {
 		return r.m[name]
@@ -111,6 +113,8 @@ func Lookup(name string) *Facts {
 		return r.http
 	case "https":
 		return r.https
+	case "file":
+		return r.file
 	}
 	return r.m[string(b)]
 }

@@ -271,17 +271,22 @@ func RemoveDotSegments(path string) string {
 
 // removeDotSegmentsInPlace runs the loop of 5.2.4 over b, writing the output
 // buffer over the input (the output never outgrows what was read), and
-// returns the output length.
+// returns the output length. Between dot-segments the loop only moves
+// segments whole (rule E): each run of them up to the "/" before the next
+// dot-segment moves with one copy.
 func removeDotSegmentsInPlace(b []byte) int {
+	return removeDotSegmentsFrom(b, DotSegmentAt(bytesToString(b)))
+}
+
+// removeDotSegmentsFrom is removeDotSegmentsInPlace with k the offset of
+// the first dot-segment of b (DotSegmentAt), -1 for none.
+func removeDotSegmentsFrom(b []byte, k int) int {
 	n := len(b)
-	// Up to the "/" before the first dot-segment the loop below only moves
-	// segments onto themselves (rule E): start there.
-	k := DotSegmentAt(BytesToString(b))
 	if k < 0 {
 		return n
 	}
 	if k > 0 {
-		k--
+		k-- // the "/" before it
 	}
 	r, w := k, k
 	at := func(i int, s string) bool { // input from i starts with s
@@ -297,18 +302,24 @@ func removeDotSegmentsInPlace(b []byte) int {
 		}
 	}
 	for r < n {
-		// E without the tests below: a segment that does not start with a
-		// dot moves as a whole.
-		if c := b[r]; c != '.' && (c != '/' || r+1 == n || b[r+1] != '.') {
-			b[w] = c
-			w++
-			r++
-			for r < n && b[r] != '/' {
-				b[w] = b[r]
-				w++
-				r++
+		// r is at a "/" or at the start of the input's first segment: the
+		// next dot-segment is the first of b[r:].
+		k := DotSegmentAt(bytesToString(b[r:]))
+		if k < 0 {
+			if w != r {
+				copy(b[w:], b[r:])
 			}
-			continue
+			return w + n - r
+		}
+		if k > 0 {
+			// E, as many times as there are segments before the "/" of
+			// the dot-segment.
+			k += r - 1
+			if w != r {
+				copy(b[w:], b[r:k])
+			}
+			w += k - r
+			r = k
 		}
 		switch {
 		// A: prefix "../" or "./"
@@ -331,18 +342,8 @@ func removeDotSegmentsInPlace(b []byte) int {
 			b[r] = '/'
 			pop()
 		// D: input "." or ".."
-		case is(r, ".") || is(r, ".."):
-			r = n
-		// E: move the first segment (with its leading "/") to output
 		default:
-			b[w] = b[r]
-			w++
-			r++
-			for r < n && b[r] != '/' {
-				b[w] = b[r]
-				w++
-				r++
-			}
+			r = n
 		}
 	}
 	return w
