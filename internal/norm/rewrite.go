@@ -84,7 +84,16 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 
 	// 6.2.2.1: the scheme in lower case. Up to the path the output is never
 	// longer than the input read so far, so a word written at m fits.
-	if r.Flags&fScheme != 0 {
+	if se := int(r.SchemeEnd); r.Flags&fScheme != 0 && se <= 8 && len(s) >= 8 {
+		// The scheme in one word (it holds no '%'); the bytes after it are
+		// written over next.
+		x := word(s, 0)
+		binary.LittleEndian.PutUint64(buf, x|upper(x)>>2)
+		m = se
+		lay.SchemeEnd = int32(m)
+		buf[m] = ':'
+		m++
+	} else if r.Flags&fScheme != 0 {
 		m = lowerInto(buf, 0, s, 0, int(r.SchemeEnd))
 		lay.SchemeEnd = int32(m)
 		buf[m] = ':'

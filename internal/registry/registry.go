@@ -93,6 +93,26 @@ func Lookup(name string) *Facts {
 	case "file":
 		return r.file
 	}
+	if len(name) <= 5 {
+		// The same names in another case, packed in a word in lower case
+		// (the first byte in the low lane): no hashing, no copy.
+		var k uint64
+		for i := len(name) - 1; i >= 0; i-- {
+			c := name[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			k = k<<8 | uint64(c)
+		}
+		switch k {
+		case nameHTTP:
+			return r.http
+		case nameHTTPS:
+			return r.https
+		case nameFile:
+			return r.file
+		}
+	}
 	if !hasUpper(name) {
 		return r.m[name]
 	}
@@ -108,16 +128,15 @@ func Lookup(name string) *Facts {
 		}
 		b[i] = c
 	}
-	switch string(b) {
-	case "http":
-		return r.http
-	case "https":
-		return r.https
-	case "file":
-		return r.file
-	}
 	return r.m[string(b)]
 }
+
+// The names Lookup finds without hashing, packed as it packs them.
+const (
+	nameHTTP  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+	nameHTTPS = nameHTTP | 's'<<32
+	nameFile  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24
+)
 
 // Of returns the entry of r's scheme, nil when r has none or it is not
 // registered.

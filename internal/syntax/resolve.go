@@ -285,14 +285,12 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 	if k < 0 {
 		return n
 	}
+	r := k
 	if k > 0 {
-		k-- // the "/" before it
+		r-- // the "/" before it
 	}
-	r, w := k, k
-	at := func(i int, s string) bool { // input from i starts with s
-		return n-i >= len(s) && string(b[i:i+len(s)]) == s
-	}
-	is := func(i int, s string) bool { return n-i == len(s) && string(b[i:]) == s }
+	w := r
+	d := k - r      // the next dot-segment's offset from r, -1 when not known
 	pop := func() { // remove the last segment and its preceding "/" from output
 		for w > 0 && b[w-1] != '/' {
 			w--
@@ -304,7 +302,11 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 	for r < n {
 		// r is at a "/" or at the start of the input's first segment: the
 		// next dot-segment is the first of b[r:].
-		k := DotSegmentAt(bytesToString(b[r:]))
+		k := d
+		if k < 0 {
+			k = DotSegmentAt(bytesToString(b[r:]))
+		}
+		d = -1
 		if k < 0 {
 			if w != r {
 				copy(b[w:], b[r:])
@@ -321,28 +323,31 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 			w += k - r
 			r = k
 		}
+		// r is at the "/" before a "." or ".." segment, or at one that
+		// starts the input: which rule applies is in the bytes that follow.
+		if b[r] == '/' {
+			switch {
+			case r+2 < n && b[r+2] == '/': // B: prefix "/./"
+				r += 2
+			case r+2 == n: // B: input "/."
+				r++
+				b[r] = '/'
+			case r+3 < n: // C: prefix "/../": "/" and pop
+				r += 3
+				pop()
+			default: // C: input "/.."
+				r += 2
+				b[r] = '/'
+				pop()
+			}
+			continue
+		}
 		switch {
-		// A: prefix "../" or "./"
-		case at(r, "../"):
+		case r+1 < n && b[r+1] == '/': // A: prefix "./"
+			r += 2
+		case r+2 < n && b[r+1] == '.': // A: prefix "../"
 			r += 3
-		case at(r, "./"):
-			r += 2
-		// B: prefix "/./" or input "/."
-		case at(r, "/./"):
-			r += 2
-		case is(r, "/."):
-			r++
-			b[r] = '/'
-		// C: prefix "/../" or input "/..": "/" and pop
-		case at(r, "/../"):
-			r += 3
-			pop()
-		case is(r, "/.."):
-			r += 2
-			b[r] = '/'
-			pop()
-		// D: input "." or ".."
-		default:
+		default: // D: input "." or ".."
 			r = n
 		}
 	}
