@@ -224,16 +224,11 @@ func lowerInto(buf []byte, m int, s string, i, j int) int {
 	for i < j {
 		if i+8 <= len(s) {
 			x := word(s, i)
-			n := j - i
-			pct := eq(x, '%')
-			if n < 8 {
-				pct &= 1<<(8*n) - 1
-			}
-			if pct == 0 {
+			n := min(j-i, 8)
+			if eq(x, '%')&lanes[n] == 0 {
 				// upper marks the lanes of 'A'..'Z' with 0x80: >>2 is the
 				// 0x20 that makes them lower case.
 				binary.LittleEndian.PutUint64(buf[m:], x|upper(x)>>2)
-				n = min(n, 8)
 				i += n
 				m += n
 				continue
@@ -258,6 +253,10 @@ func lowerInto(buf []byte, m int, s string, i, j int) int {
 	}
 	return m
 }
+
+// lanes[n] masks the low n lanes of a word.
+var lanes = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
+	0xffffffffffff, 0xffffffffffffff, 0xffffffffffffffff}
 
 // pctInto writes s[i:j] into buf from m with its triplets normalized
 // (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other

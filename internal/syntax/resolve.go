@@ -204,7 +204,11 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 	buf = append(buf, path...)
 	dotSlash := false
 	relative := t.flags&(fScheme|fAuthority) == 0
-	if dots && HasDotSegments(bytesToString(buf[p0:])) {
+	k := -1
+	if dots {
+		k = DotSegmentAt(bytesToString(buf[p0:]))
+	}
+	if k >= 0 {
 		if relative && buf[p0] != '/' {
 			// A relative base gave a relative-path result: a ".." with no
 			// segment of its own to cancel climbs out of the directory the
@@ -214,7 +218,7 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 			w, dotSlash = RemoveDotSegmentsRelative(buf[p0:], false)
 			buf = buf[:p0+w]
 		} else {
-			buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
+			buf = buf[:p0+removeDotSegmentsFrom(buf[p0:], k)]
 		}
 	}
 	// Keep the result parseable (see the doc comment); buf has room for
@@ -262,11 +266,12 @@ func firstSegmentHasColon(p []byte) bool {
 
 // RemoveDotSegments applies 5.2.4 to a path.
 func RemoveDotSegments(path string) string {
-	if !HasDotSegments(path) {
+	k := DotSegmentAt(path)
+	if k < 0 {
 		return path
 	}
 	b := []byte(path)
-	return bytesToString(b[:removeDotSegmentsInPlace(b)])
+	return bytesToString(b[:removeDotSegmentsFrom(b, k)])
 }
 
 // removeDotSegmentsInPlace runs the loop of 5.2.4 over b, writing the output
@@ -276,6 +281,28 @@ func RemoveDotSegments(path string) string {
 // dot-segment moves with one copy.
 func removeDotSegmentsInPlace(b []byte) int {
 	return removeDotSegmentsFrom(b, DotSegmentAt(bytesToString(b)))
+}
+
+// nextDotSegment is DotSegmentAt on the rest of the input: a short rest
+// (the steps of "../../g") byte by byte, a long one by DotSegmentAt's wide
+// scans for '.'.
+func nextDotSegment(b []byte) int {
+	if len(b) >= 32 {
+		return DotSegmentAt(bytesToString(b))
+	}
+	for k := 0; k < len(b); k++ {
+		if b[k] != '.' || k > 0 && b[k-1] != '/' {
+			continue
+		}
+		e := k + 1
+		if e < len(b) && b[e] == '.' {
+			e++
+		}
+		if e == len(b) || b[e] == '/' {
+			return k
+		}
+	}
+	return -1
 }
 
 // removeDotSegmentsFrom is removeDotSegmentsInPlace with k the offset of
@@ -304,7 +331,7 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 		// next dot-segment is the first of b[r:].
 		k := d
 		if k < 0 {
-			k = DotSegmentAt(bytesToString(b[r:]))
+			k = nextDotSegment(b[r:])
 		}
 		d = -1
 		if k < 0 {
