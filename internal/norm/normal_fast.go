@@ -12,6 +12,7 @@ package norm
 
 import (
 	"math/bits"
+	"strings"
 
 	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
@@ -52,8 +53,18 @@ func syntaxNormal(r *ref, decode bool) bool {
 			return false
 		}
 	}
-	return pathNormal(s, int(r.PathStart), int(r.PathEnd), decode) &&
-		tripletsNormal(s, int(r.PathEnd), len(s), decode)
+	// Long spans by wide scans, short ones a word at a time.
+	if ps, pe := int(r.PathStart), int(r.PathEnd); pe-ps < wideScan {
+		if !pathNormal(s, ps, pe, decode) {
+			return false
+		}
+	} else if !pathNormalWide(s, ps, pe, decode) {
+		return false
+	}
+	if len(s)-int(r.PathEnd) < wideScan {
+		return tripletsNormal(s, int(r.PathEnd), len(s), decode)
+	}
+	return tripletsNormalWide(s, int(r.PathEnd), len(s), decode)
 }
 
 // Word-at-a-time byte tests: each byte of a word is a lane whose high bit
@@ -197,6 +208,31 @@ func tripletsNormal(s string, i, j int, decode bool) bool {
 		i += 3
 	}
 	return true
+}
+
+// wideScan is the length from which a scan for one byte (strings.IndexByte)
+// beats a word at a time: a call and its setup against a few words.
+const wideScan = 32
+
+// pathNormalWide is pathNormal for a long path: two scans for a byte, '%'
+// and then '.', which the library makes wide.
+func pathNormalWide(s string, ps, pe int, decode bool) bool {
+	return tripletsNormalWide(s, ps, pe, decode) && syntax.DotSegmentAt(s[ps:pe]) < 0
+}
+
+// tripletsNormalWide is tripletsNormal by scans for '%'.
+func tripletsNormalWide(s string, i, j int, decode bool) bool {
+	for {
+		k := strings.IndexByte(s[i:j], '%')
+		if k < 0 {
+			return true
+		}
+		i += k
+		if !tripletNormal(s[i+1], s[i+2], decode) {
+			return false
+		}
+		i += 3
+	}
 }
 
 // tripletNormal reports whether the triplet "%" h l stays as it is: its hex

@@ -79,6 +79,18 @@ func normalize(r ref, o *NormOptions) ref {
 	if !r.IsValid() {
 		return r
 	}
+	if rewrites(&r, o) {
+		// rewrite.go: the same output, in one pass.
+		if n, ok := rewrite(r, o); ok {
+			return n
+		}
+	}
+	return normalizeW(r, o)
+}
+
+// normalizeW is normalize through the comparing writer: every reference
+// and option, and no allocation for one already in normal form.
+func normalizeW(r ref, o *NormOptions) ref {
 	var w normWriter
 	lay := normalizeTo(&w, r, o)
 	if !w.div {

@@ -59,8 +59,8 @@ func (f *Facts) HasRule() bool {
 // snapshot is one immutable state of the registry: the map, and the
 // entries of the most common schemes for a lookup without hashing.
 type snapshot struct {
-	m           map[string]*Facts
-	http, https *Facts
+	m                 map[string]*Facts
+	http, https, file *Facts
 }
 
 var (
@@ -77,7 +77,7 @@ func init() {
 }
 
 func publish(m map[string]*Facts) {
-	current.Store(&snapshot{m: m, http: m["http"], https: m["https"]})
+	current.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
 }
 
 // Lookup returns the entry of the scheme name, compared without regard to
@@ -90,6 +90,28 @@ func Lookup(name string) *Facts {
 		return r.http
 	case "https":
 		return r.https
+	case "file":
+		return r.file
+	}
+	if len(name) <= 5 {
+		// The same names in another case, packed in a word in lower case
+		// (the first byte in the low lane): no hashing, no copy.
+		var k uint64
+		for i := len(name) - 1; i >= 0; i-- {
+			c := name[i]
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			k = k<<8 | uint64(c)
+		}
+		switch k {
+		case nameHTTP:
+			return r.http
+		case nameHTTPS:
+			return r.https
+		case nameFile:
+			return r.file
+		}
 	}
 	if !hasUpper(name) {
 		return r.m[name]
@@ -106,14 +128,15 @@ func Lookup(name string) *Facts {
 		}
 		b[i] = c
 	}
-	switch string(b) {
-	case "http":
-		return r.http
-	case "https":
-		return r.https
-	}
 	return r.m[string(b)]
 }
+
+// The names Lookup finds without hashing, packed as it packs them.
+const (
+	nameHTTP  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
+	nameHTTPS = nameHTTP | 's'<<32
+	nameFile  = 'f' | 'i'<<8 | 'l'<<16 | 'e'<<24
+)
 
 // Of returns the entry of r's scheme, nil when r has none or it is not
 // registered.

@@ -127,11 +127,15 @@ func RemoveDotSegmentsRelative(b []byte, keepFirst bool) (int, bool) {
 
 // HasDotSegments reports whether path has a "." or ".." segment, looking
 // only at its dots.
-func HasDotSegments(path string) bool {
+func HasDotSegments(path string) bool { return DotSegmentAt(path) >= 0 }
+
+// DotSegmentAt returns the offset of the first "." or ".." segment of
+// path (the offset of its first dot), or -1 when there is none.
+func DotSegmentAt(path string) int {
 	for i := 0; i < len(path); {
 		k := strings.IndexByte(path[i:], '.')
 		if k < 0 {
-			return false
+			return -1
 		}
 		k += i
 		if k == 0 || path[k-1] == '/' {
@@ -140,12 +144,12 @@ func HasDotSegments(path string) bool {
 				e++
 			}
 			if e == len(path) || path[e] == '/' {
-				return true
+				return k
 			}
 		}
 		i = k + 1
 	}
-	return false
+	return -1
 }
 
 // # Percent-encoded dots

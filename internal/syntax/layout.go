@@ -76,6 +76,10 @@ func DecodeUTF8(s string, i int) (rune, int) { return decodeUTF8(s, i) }
 // the path b in place and returns its new length.
 func RemoveDotSegmentsInPlace(b []byte) int { return removeDotSegmentsInPlace(b) }
 
+// RemoveDotSegmentsFrom is RemoveDotSegmentsInPlace with k the offset of
+// the first dot-segment of b, as DotSegmentAt returns it.
+func RemoveDotSegmentsFrom(b []byte, k int) int { return removeDotSegmentsFrom(b, k) }
+
 // Opened is a Ref's string and layout, laid out in memory exactly as Ref
 // is (TestOpenedLayout checks it), so that Open and Close cost nothing.
 type Opened struct {

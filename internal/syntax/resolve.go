@@ -204,7 +204,11 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 	buf = append(buf, path...)
 	dotSlash := false
 	relative := t.flags&(fScheme|fAuthority) == 0
-	if dots && HasDotSegments(bytesToString(buf[p0:])) {
+	k := -1
+	if dots {
+		k = DotSegmentAt(bytesToString(buf[p0:]))
+	}
+	if k >= 0 {
 		if relative && buf[p0] != '/' {
 			// A relative base gave a relative-path result: a ".." with no
 			// segment of its own to cancel climbs out of the directory the
@@ -214,7 +218,7 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 			w, dotSlash = RemoveDotSegmentsRelative(buf[p0:], false)
 			buf = buf[:p0+w]
 		} else {
-			buf = buf[:p0+removeDotSegmentsInPlace(buf[p0:])]
+			buf = buf[:p0+removeDotSegmentsFrom(buf[p0:], k)]
 		}
 	}
 	// Keep the result parseable (see the doc comment); buf has room for
@@ -262,23 +266,58 @@ func firstSegmentHasColon(p []byte) bool {
 
 // RemoveDotSegments applies 5.2.4 to a path.
 func RemoveDotSegments(path string) string {
-	if !HasDotSegments(path) {
+	k := DotSegmentAt(path)
+	if k < 0 {
 		return path
 	}
 	b := []byte(path)
-	return bytesToString(b[:removeDotSegmentsInPlace(b)])
+	return bytesToString(b[:removeDotSegmentsFrom(b, k)])
 }
 
 // removeDotSegmentsInPlace runs the loop of 5.2.4 over b, writing the output
 // buffer over the input (the output never outgrows what was read), and
-// returns the output length.
+// returns the output length. Between dot-segments the loop only moves
+// segments whole (rule E): each run of them up to the "/" before the next
+// dot-segment moves with one copy.
 func removeDotSegmentsInPlace(b []byte) int {
-	r, w := 0, 0
-	n := len(b)
-	at := func(i int, s string) bool { // input from i starts with s
-		return n-i >= len(s) && string(b[i:i+len(s)]) == s
+	return removeDotSegmentsFrom(b, DotSegmentAt(bytesToString(b)))
+}
+
+// nextDotSegment is DotSegmentAt on the rest of the input: a short rest
+// (the steps of "../../g") byte by byte, a long one by DotSegmentAt's wide
+// scans for '.'.
+func nextDotSegment(b []byte) int {
+	if len(b) >= 32 {
+		return DotSegmentAt(bytesToString(b))
 	}
-	is := func(i int, s string) bool { return n-i == len(s) && string(b[i:]) == s }
+	for k := 0; k < len(b); k++ {
+		if b[k] != '.' || k > 0 && b[k-1] != '/' {
+			continue
+		}
+		e := k + 1
+		if e < len(b) && b[e] == '.' {
+			e++
+		}
+		if e == len(b) || b[e] == '/' {
+			return k
+		}
+	}
+	return -1
+}
+
+// removeDotSegmentsFrom is removeDotSegmentsInPlace with k the offset of
+// the first dot-segment of b (DotSegmentAt), -1 for none.
+func removeDotSegmentsFrom(b []byte, k int) int {
+	n := len(b)
+	if k < 0 {
+		return n
+	}
+	r := k
+	if k > 0 {
+		r-- // the "/" before it
+	}
+	w := r
+	d := k - r      // the next dot-segment's offset from r, -1 when not known
 	pop := func() { // remove the last segment and its preceding "/" from output
 		for w > 0 && b[w-1] != '/' {
 			w--
@@ -288,52 +327,55 @@ func removeDotSegmentsInPlace(b []byte) int {
 		}
 	}
 	for r < n {
-		// E without the tests below: a segment that does not start with a
-		// dot moves as a whole.
-		if c := b[r]; c != '.' && (c != '/' || r+1 == n || b[r+1] != '.') {
-			b[w] = c
-			w++
-			r++
-			for r < n && b[r] != '/' {
-				b[w] = b[r]
-				w++
+		// r is at a "/" or at the start of the input's first segment: the
+		// next dot-segment is the first of b[r:].
+		k := d
+		if k < 0 {
+			k = nextDotSegment(b[r:])
+		}
+		d = -1
+		if k < 0 {
+			if w != r {
+				copy(b[w:], b[r:])
+			}
+			return w + n - r
+		}
+		if k > 0 {
+			// E, as many times as there are segments before the "/" of
+			// the dot-segment.
+			k += r - 1
+			if w != r {
+				copy(b[w:], b[r:k])
+			}
+			w += k - r
+			r = k
+		}
+		// r is at the "/" before a "." or ".." segment, or at one that
+		// starts the input: which rule applies is in the bytes that follow.
+		if b[r] == '/' {
+			switch {
+			case r+2 < n && b[r+2] == '/': // B: prefix "/./"
+				r += 2
+			case r+2 == n: // B: input "/."
 				r++
+				b[r] = '/'
+			case r+3 < n: // C: prefix "/../": "/" and pop
+				r += 3
+				pop()
+			default: // C: input "/.."
+				r += 2
+				b[r] = '/'
+				pop()
 			}
 			continue
 		}
 		switch {
-		// A: prefix "../" or "./"
-		case at(r, "../"):
+		case r+1 < n && b[r+1] == '/': // A: prefix "./"
+			r += 2
+		case r+2 < n && b[r+1] == '.': // A: prefix "../"
 			r += 3
-		case at(r, "./"):
-			r += 2
-		// B: prefix "/./" or input "/."
-		case at(r, "/./"):
-			r += 2
-		case is(r, "/."):
-			r++
-			b[r] = '/'
-		// C: prefix "/../" or input "/..": "/" and pop
-		case at(r, "/../"):
-			r += 3
-			pop()
-		case is(r, "/.."):
-			r += 2
-			b[r] = '/'
-			pop()
-		// D: input "." or ".."
-		case is(r, ".") || is(r, ".."):
+		default: // D: input "." or ".."
 			r = n
-		// E: move the first segment (with its leading "/") to output
-		default:
-			b[w] = b[r]
-			w++
-			r++
-			for r < n && b[r] != '/' {
-				b[w] = b[r]
-				w++
-				r++
-			}
 		}
 	}
 	return w

@@ -1,0 +1,312 @@
+package norm
+
+// This file writes the normal form of RFC 3986 6.2.2 and 6.2.3 (case
+// 6.2.2.1, percent-encoding 6.2.2.2, dot-segments 6.2.2.3, port and empty
+// path 6.2.3) of a reference the fast check (normal_fast.go) found to need
+// rewriting: one forward pass straight into a buffer sized once, with no
+// comparison against the input, table- and word-driven. It covers the
+// common references and options; the rest (IP literals, "%2E" in the path,
+// the IRI steps of RFC 3987 5.3.2, FileLocalhost) go to normalizeTo, whose
+// output this one equals byte for byte (FuzzRewrite checks it).
+
+import (
+	"encoding/binary"
+	"strings"
+	"unsafe"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// rewrites reports whether rewrite handles r under o, but for a "%2E" in
+// the path, which rewrite reports.
+func rewrites(r *ref, o *NormOptions) bool {
+	if o.FileLocalhost || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
+		return false
+	}
+	if r.Flags&fAuthority != 0 && (r.Host == syntax.HostIPv6 || r.Host == syntax.HostIPvFuture) {
+		return false
+	}
+	return true
+}
+
+// rewrite returns normalize(r, o) for a valid r that rewrites accepts:
+// r itself when nothing changes, a prefix of r.S when the output is one
+// (a dropped fragment), else a new string, the one allocation. A short
+// reference is written on the stack and then copied into a string of its
+// exact size; a long one is written into the heap buffer it returns. ok
+// is false, before any allocation, when the path holds "%2E" (a
+// percent-encoded dot-segment is segmentsTo's).
+func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
+	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
+	if n <= smallNorm {
+		var stack [smallNorm]byte
+		lay, m := rewriteInto(stack[:n], &r, o)
+		if m < 0 {
+			return r, false
+		}
+		out := stack[:m]
+		if m <= len(r.S) && string(out) == r.S[:m] {
+			return sameOrPrefix(r, lay, m), true
+		}
+		lay.S = string(out)
+		return lay, true
+	}
+	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
+		return r, false
+	}
+	buf := make([]byte, n)
+	lay, m := rewriteInto(buf, &r, o)
+	if m <= len(r.S) && string(buf[:m]) == r.S[:m] {
+		return sameOrPrefix(r, lay, m), true
+	}
+	lay.S = unsafe.String(&buf[0], m)
+	return lay, true
+}
+
+// sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
+// whole of it, else lay on that prefix, as normalize does.
+func sameOrPrefix(r, lay ref, m int) ref {
+	if m == len(r.S) {
+		return r
+	}
+	lay.S = r.S[:m]
+	return lay
+}
+
+// rewriteInto writes the normal form of r into buf, which holds
+// len(r.S)+MaxGrowth+len(o.EmptyPath) bytes, and returns its layout
+// (without its string) and length, or a length of -1 when the path holds
+// a "%2E".
+func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
+	s := r.S
+	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
+	m := 0
+
+	// 6.2.2.1: the scheme in lower case. Up to the path the output is never
+	// longer than the input read so far, so a word written at m fits.
+	if se := int(r.SchemeEnd); r.Flags&fScheme != 0 && se <= 8 && len(s) >= 8 {
+		// The scheme in one word (it holds no '%'); the bytes after it are
+		// written over next.
+		x := word(s, 0)
+		binary.LittleEndian.PutUint64(buf, x|upper(x)>>2)
+		m = se
+		lay.SchemeEnd = int32(m)
+		buf[m] = ':'
+		m++
+	} else if r.Flags&fScheme != 0 {
+		m = lowerInto(buf, 0, s, 0, int(r.SchemeEnd))
+		lay.SchemeEnd = int32(m)
+		buf[m] = ':'
+		m++
+	}
+	if r.Flags&fAuthority != 0 {
+		buf[m], buf[m+1] = '/', '/'
+		m += 2
+		if r.Flags&fUserinfo != 0 {
+			m = pctInto(buf, m, s, int(r.authStart()), int(r.HostStart)-1)
+			buf[m] = '@'
+			m++
+		}
+		lay.HostStart = int32(m)
+		hs, he := int(r.HostStart), int(r.HostEnd)
+		lay.Host = r.Host
+		if r.Host == syntax.HostRegName {
+			m = lowerInto(buf, m, s, hs, he)
+			// A reg-name can decode to an IPv4address (3.2.2); one that did
+			// not change keeps the kind the parser gave it.
+			lay.Host = syntax.HostKindOf(unsafe.String(unsafe.SliceData(buf[lay.HostStart:]), m-int(lay.HostStart)))
+		} else {
+			m += copy(buf[m:], s[hs:he])
+		}
+		lay.HostEnd = int32(m)
+		if r.Flags&fPort != 0 {
+			ps, pe := int(r.HostEnd)+1, int(r.PathStart)
+			if o.Scheme {
+				// 6.2.3: no empty port, no default port, no leading zeros.
+				for ps < pe-1 && s[ps] == '0' {
+					ps++
+				}
+				if ps == pe || o.DefaultPort > 0 && portIs(s[ps:pe], o.DefaultPort) {
+					lay.Flags &^= fPort
+				} else {
+					buf[m] = ':'
+					m++
+					m += copy(buf[m:], s[ps:pe])
+				}
+			} else {
+				buf[m] = ':'
+				m++
+				m += copy(buf[m:], s[ps:pe])
+			}
+		}
+	} else {
+		lay.HostStart = int32(m)
+		lay.HostEnd = lay.HostStart
+	}
+
+	// Path: 6.2.2.2, then 6.2.2.3 on the written path, in place.
+	p0 := m
+	lay.PathStart = int32(m)
+	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd))
+	if m < 0 {
+		return lay, -1
+	}
+	if m > p0 {
+		m = p0 + dotsInto(buf, p0, m, r.Flags)
+	}
+	if o.Scheme && r.Flags&fAuthority != 0 && m == p0 {
+		m += copy(buf[m:], o.EmptyPath)
+	}
+	lay.PathEnd = int32(m)
+
+	if r.Flags&fQuery != 0 {
+		qs, qe := int(r.PathEnd)+1, int(r.QueryEnd)
+		if o.DropEmptyQuery && qs == qe {
+			lay.Flags &^= fQuery
+		} else {
+			buf[m] = '?'
+			m = pctInto(buf, m+1, s, qs, qe)
+		}
+	}
+	lay.QueryEnd = int32(m)
+	if r.Flags&fFragment != 0 {
+		fs := int(r.QueryEnd) + 1
+		if o.DropFragment || o.DropEmptyFragment && fs == len(s) {
+			lay.Flags &^= fFragment
+		} else {
+			buf[m] = '#'
+			m = pctInto(buf, m+1, s, fs, len(s))
+		}
+	}
+	return lay, m
+}
+
+// dotsInto removes the dot-segments (6.2.2.3) of the path buf[p0:m] as
+// pathTo does, keeping it a path that reads back as one, and returns its
+// new length.
+func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
+	b := buf[p0:m]
+	k := syntax.DotSegmentAt(syntax.BytesToString(b))
+	if k < 0 {
+		return len(b)
+	}
+	prefix := ""
+	if flags&(fScheme|fAuthority) == 0 && b[0] != '/' {
+		n, dot := syntax.RemoveDotSegmentsRelative(b, true)
+		b = b[:n]
+		if dot {
+			prefix = "./"
+		}
+	} else {
+		b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
+		// A path starting with "//" and no authority would read back as an
+		// authority: "/." before it keeps it a path.
+		if flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
+			prefix = "/."
+		}
+	}
+	if prefix != "" {
+		copy(buf[p0+len(prefix):], b)
+		copy(buf[p0:], prefix)
+	}
+	return len(prefix) + len(b)
+}
+
+// lowerInto writes s[i:j], a scheme or a reg-name, into buf from m with
+// ASCII letters in lower case and its triplets normalized (6.2.2.1,
+// 6.2.2.2: an unreserved one decoded, and lower-cased if a letter), eight
+// bytes at a time between triplets. A word may reach past j: the bytes
+// written past the output's end are overwritten by what follows (the
+// output is written in order), and m <= i (the output is never ahead of
+// the input here) makes room for them. It returns the new end of the
+// output.
+func lowerInto(buf []byte, m int, s string, i, j int) int {
+	for i < j {
+		if i+8 <= len(s) {
+			x := word(s, i)
+			n := min(j-i, 8)
+			if eq(x, '%')&lanes[n] == 0 {
+				// upper marks the lanes of 'A'..'Z' with 0x80: >>2 is the
+				// 0x20 that makes them lower case.
+				binary.LittleEndian.PutUint64(buf[m:], x|upper(x)>>2)
+				i += n
+				m += n
+				continue
+			}
+		}
+		c := s[i]
+		if c != '%' {
+			buf[m] = lowerTable[c]
+			m++
+			i++
+			continue
+		}
+		h, l := s[i+1], s[i+2]
+		if v := syntax.Unhex(h)<<4 | syntax.Unhex(l); syntax.IsUnreserved(v) {
+			buf[m] = lowerTable[v]
+			m++
+		} else {
+			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
+			m += 3
+		}
+		i += 3
+	}
+	return m
+}
+
+// lanes[n] masks the low n lanes of a word.
+var lanes = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
+	0xffffffffffff, 0xffffffffffffff, 0xffffffffffffffff}
+
+// pctInto writes s[i:j] into buf from m with its triplets normalized
+// (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
+// with upper-case hex digits. Runs between triplets that change are copied
+// whole. It returns the new end of the output.
+func pctInto(buf []byte, m int, s string, i, j int) int {
+	return tripletsInto(buf, m, s, i, j, false)
+}
+
+// pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
+// a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
+func pathInto(buf []byte, m int, s string, i, j int) int {
+	return tripletsInto(buf, m, s, i, j, true)
+}
+
+func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
+	k := i // s[k:i] is still to copy
+	for {
+		p := strings.IndexByte(s[i:j], '%')
+		if p < 0 {
+			break
+		}
+		i += p
+		h, l := s[i+1], s[i+2]
+		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
+		if !syntax.IsUnreserved(v) && hexClass[h]|hexClass[l] == 0 {
+			i += 3 // already normal: stays in the run
+			continue
+		}
+		m += copy(buf[m:], s[k:i])
+		if syntax.IsUnreserved(v) {
+			if path && v == '.' {
+				return -1
+			}
+			buf[m] = v
+			m++
+		} else {
+			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
+			m += 3
+		}
+		i += 3
+		k = i
+	}
+	return m + copy(buf[m:], s[k:j])
+}
+
+// hexClass marks the lower-case hex digits, which 6.2.2.1 upper-cases.
+var hexClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'f'; c++ {
+		t[c] = 1
+	}
+	return t
+}()

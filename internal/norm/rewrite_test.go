@@ -1,0 +1,74 @@
+package norm
+
+// Tests of the one-pass rewriter (rewrite.go) against the comparing
+// writer (normalize.go): the same normal form of RFC 3986 6.2.2 and 6.2.3,
+// byte for byte and offset for offset.
+
+import (
+	"strings"
+	"testing"
+)
+
+// rewriteCases are references the rewriter takes, each with a comment on
+// the rule of RFC 3986 6.2 it exercises.
+var rewriteCases = []string{
+	"HTTP://EXAMPLE.COM/./a/%7e?q=%2f#%3a",        // 6.2.2.1 case, 6.2.2.2 decoding, 6.2.2.3 dots
+	"HTTP://User@EX%41mple.COM:0080/a/./b/../%7e", // 6.2.2.1 userinfo kept, 6.2.3 port zeros
+	"http://h%2Ex%41MPLE.ABCDEFGHIJ.com/",         // 6.2.2.2 in a reg-name, word-wise lower case
+	"http://%31.2.3.4/",                           // 3.2.2 a reg-name that decodes to an IPv4address
+	"http://a:/",                                  // 6.2.3 empty port
+	"http://a:80",                                 // 6.2.3 default port and empty path
+	"foo://a:",                                    // 6.2.3 the output is a prefix of the input
+	"HTTP://a/b#",                                 // 6.2.4 DropEmptyFragment
+	"a/../b/./c:d",                                // 4.2 a relative path keeps its first segment
+	"./a:b/../c",                                  // 4.2 "./" before a segment with ':'
+	"foo:/.//a/./b",                               // 3.3 "/." keeps "//" a path
+	"/a/b/../../..",                               // 5.2.4 climbing above the root
+	"HTTP://a/" + strings.Repeat("%7e/./", 60) + "x", // longer than the stack buffer
+	"http://a/b?%7e%7E%41%2f%2F%c3%a9",               // 6.2.2.1 hex case in the query
+}
+
+func TestRewrite(t *testing.T) {
+	for _, s := range rewriteCases {
+		checkRewrite(t, s)
+	}
+}
+
+// checkRewrite compares rewrite with normalizeW on s under every option
+// set of slowOptions, in both grammars.
+func checkRewrite(t *testing.T, s string) {
+	t.Helper()
+	for _, m := range []Mode{ZoneID, IRI | ZoneID} {
+		r, fl := Parse(s, m)
+		if fl != nil {
+			continue
+		}
+		o0 := open(&r)
+		for i := range slowOptions {
+			o := &slowOptions[i]
+			if !rewrites(&o0, o) {
+				continue
+			}
+			got, ok := rewrite(o0, o)
+			want := normalizeW(o0, o)
+			if !ok {
+				if strings.Contains(strings.ToUpper(s), "%2E") {
+					continue
+				}
+				t.Fatalf("rewrite(%q, %+v) refused a path without %%2E", s, *o)
+			}
+			if got != want {
+				t.Fatalf("rewrite(%q, %+v):\n\tgot  %+v\n\twant %+v", s, *o, got, want)
+			}
+		}
+	}
+}
+
+// FuzzRewrite: the rewriter and the comparing writer agree on every
+// reference the rewriter takes (string and layout).
+func FuzzRewrite(f *testing.F) {
+	for _, s := range rewriteCases {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) { checkRewrite(t, s) })
+}
