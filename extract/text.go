@@ -288,47 +288,64 @@ func abbreviation(s string) string {
 }
 
 // bareEnd returns where a bare reference whose body starts at i ends: at
-// whitespace, a control, "<", ">" or `"`, a non-ASCII byte unless IRIs are
-// allowed, or an unbalanced ")" or "]"; then trailing sentence punctuation
-// and closing quotes are left out.
+// whitespace, a control, "<", ">" or `"` (RFC 2396 2.4.3 delims), an
+// unbalanced ")", "]" or "}", or a non-ASCII character that is not a
+// letter, mark, digit or format character (punctuation, symbols, spaces,
+// bytes that are not UTF-8); then trailing sentence punctuation and
+// closing quotes are left out. Non-ASCII letters are read in every mode:
+// with Options.IRI they may stay, otherwise the lenient parser encodes them
+// (FixNonASCII) and the strict one refuses the candidate.
 func (s *scanner) bareEnd(i int) int {
 	t := s.text
-	paren, bracket := 0, 0
+	var depth [3]int // (), [], {}
 	k := i
 loop:
 	for k < len(t) {
 		c := t[k]
-		switch {
-		case c <= ' ' || c == 0x7f || c == '<' || c == '>' || c == '"':
+		switch c {
+		case '(':
+			depth[0]++
+		case '[':
+			depth[1]++
+		case '{':
+			depth[2]++
+		case ')', ']', '}':
+			d := &depth[0]
+			if c == ']' {
+				d = &depth[1]
+			} else if c == '}' {
+				d = &depth[2]
+			}
+			if *d == 0 {
+				break loop
+			}
+			*d--
+		case '<', '>', '"', 0x7f:
 			break loop
-		case c == '(':
-			paren++
-		case c == ')':
-			if paren == 0 {
+		default:
+			if c <= ' ' {
 				break loop
 			}
-			paren--
-		case c == '[':
-			bracket++
-		case c == ']':
-			if bracket == 0 {
-				break loop
+			if c >= 0x80 {
+				r, size := utf8.DecodeRuneInString(t[k:])
+				if r == utf8.RuneError && size == 1 || !continues(r) {
+					break loop
+				}
+				k += size
+				continue
 			}
-			bracket--
-		case c >= 0x80:
-			if !s.opts.IRI {
-				break loop
-			}
-			r, size := utf8.DecodeRuneInString(t[k:])
-			if unicode.IsSpace(r) || r == utf8.RuneError && size == 1 {
-				break loop
-			}
-			k += size
-			continue
 		}
 		k++
 	}
 	return trimTrailing(t, i, k)
+}
+
+// continues reports whether a non-ASCII character continues a bare
+// reference: letters, marks and digits of any script (RFC 3987 2.2
+// ucschar), and format characters such as ZERO WIDTH JOINER that words of
+// some scripts need.
+func continues(r rune) bool {
+	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.Cf)
 }
 
 // trimTrailing leaves out the sentence punctuation and closing quotes at
@@ -337,8 +354,7 @@ func trimTrailing(t string, i, k int) int {
 	for k > i {
 		r, size := utf8.DecodeLastRuneInString(t[i:k])
 		switch r {
-		case '.', ',', ';', ':', '!', '?', '\'', '(', '[',
-			'\u2019', '\u201d', '\u00bb', '\u203a':
+		case '.', ',', ';', ':', '!', '?', '\'', '(', '[', '{':
 			k -= size
 			continue
 		}

@@ -95,7 +95,10 @@ var textCases = []textCase{
 	{in: "http://example.com/a|b", opts: extract.Options{Strict: true}, want: []string{}},
 	{in: "<http://example.com/a b>", want: []string{"http://example.com/ab"}},
 	// RFC 3987 2.2: IRIs only when asked.
-	{in: "http://例え.テスト/パス", want: []string{}},
+	{in: "http://例え.テスト/パス", want: []string{"http://例え.テスト/パス"}, fix: true},
+	{in: "http://例え.テスト/パス", opts: extract.Options{Strict: true}, want: []string{}},
+	{in: "“http://example.com/a”", want: []string{"http://example.com/a"}},
+	{in: "{see http://example.com/a}", want: []string{"http://example.com/a"}},
 	{in: "http://例え.テスト/パス", opts: extract.Options{IRI: true, Strict: true}, want: []string{"http://例え.テスト/パス"}},
 	{in: "«http://例え.テスト/パス»", opts: extract.Options{IRI: true}, want: []string{"http://例え.テスト/パス"}},
 	// RFC 2396 Appendix F abbreviations, only when asked.
@@ -155,3 +158,5 @@ func TestAllStops(t *testing.T) {
 		t.Errorf("All: got %d, want 2", n)
 	}
 }
+
+func quote(s string) string { return fmt.Sprintf("%q", s) }
