@@ -1,0 +1,97 @@
+package extract_test
+
+// Benchmark of Text on a few MB of prose with the URL lists of
+// ../shared/datasets/ mixed in (bare, in "<...>", in quotes, in
+// parentheses, after "URL:"), found by walking up from the package
+// directory; it skips when the lists are absent. b.SetBytes makes the
+// benchmark report MB/s.
+//
+//	go test -run XXX -bench Text -benchmem ./extract
+
+import (
+	"bufio"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/urikit/urikit/extract"
+)
+
+func findDatasets(b *testing.B) string {
+	dir, err := os.Getwd()
+	if err != nil {
+		b.Fatal(err)
+	}
+	for {
+		d := filepath.Join(dir, "shared", "datasets")
+		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
+			return d
+		}
+		parent := filepath.Dir(dir)
+		if parent == dir {
+			b.Skip("shared/datasets not found above the package directory: skipping")
+		}
+		dir = parent
+	}
+}
+
+var prose = []string{
+	"The committee met on Tuesday; see ", "Notes from the meeting, ratio 3:4, are at ",
+	"As Jim wrote (and Note:this), the page ", "Yes, I found it under ",
+	"A long line of ordinary words, with commas, numbers like 10:30 and e-mail, then ",
+}
+
+var wraps = []struct{ pre, post string }{
+	{"", ". "}, {"<", ">. "}, {`"`, `", `}, {"(", ") "}, {"URL:", " "}, {"<URL:", ">\n"},
+}
+
+// benchText builds about 4 MB of prose with the dataset URLs in it.
+func benchText(b *testing.B) string {
+	dir := findDatasets(b)
+	var sb strings.Builder
+	n := 0
+	for _, name := range []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt", "userbait.txt"} {
+		f, err := os.Open(filepath.Join(dir, name))
+		if err != nil {
+			b.Skipf("%s: %v", name, err)
+		}
+		sc := bufio.NewScanner(f)
+		sc.Buffer(make([]byte, 1<<20), 1<<20)
+		for sc.Scan() {
+			line := strings.TrimPrefix(sc.Text(), "\ufeff")
+			w := wraps[n%len(wraps)]
+			sb.WriteString(prose[n%len(prose)])
+			sb.WriteString(w.pre)
+			sb.WriteString(line)
+			sb.WriteString(w.post)
+			n++
+		}
+		f.Close()
+	}
+	return sb.String()
+}
+
+func BenchmarkText(b *testing.B) {
+	text := benchText(b)
+	for _, c := range []struct {
+		name string
+		opts extract.Options
+	}{
+		{"default", extract.Options{}},
+		{"strict", extract.Options{Strict: true}},
+		{"iri-www", extract.Options{IRI: true, WWW: true}},
+	} {
+		b.Run(c.name, func(b *testing.B) {
+			b.SetBytes(int64(len(text)))
+			found := 0
+			for b.Loop() {
+				found = 0
+				for range extract.All(text, c.opts) {
+					found++
+				}
+			}
+			b.ReportMetric(float64(found), "refs/op")
+		})
+	}
+}
