@@ -25,6 +25,16 @@ func TestAppendixC(t *testing.T) {
 	if fmt.Sprint(got) != fmt.Sprint(want) {
 		t.Errorf("Text(%q):\n\tgot  %q\n\twant %q", appendixC, got, want)
 	}
+	wantSpans := []string{
+		"http://www.w3.org/Addressing/",
+		"<ftp://foo.example.\n      com/rfc/>",
+		"<http://www.ics.uci.edu/pub/\n      ietf/uri/historical.html#WARNING>",
+	}
+	for i, m := range extract.Text(appendixC, extract.Options{}) {
+		if i < len(wantSpans) && appendixC[m.Start:m.End] != wantSpans[i] {
+			t.Errorf("Text(%q) span %d:\n\tgot  %q\n\twant %q", appendixC, i, appendixC[m.Start:m.End], wantSpans[i])
+		}
+	}
 	for _, m := range extract.Text(appendixC, extract.Options{Strict: true}) {
 		if m.Fixes != nil || m.Ambiguous {
 			t.Errorf("Text(%q): %+v has fixes or is ambiguous", appendixC, m)

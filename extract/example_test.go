@@ -1,0 +1,69 @@
+package extract_test
+
+import (
+	"fmt"
+
+	"github.com/urikit/urikit/extract"
+)
+
+// RFC 3986 Appendix C's example: quotes, angle brackets, and a URI broken
+// across lines inside "<...>".
+func ExampleText() {
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://foo.example.
+com/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>.`
+	for _, m := range extract.Text(text, extract.Options{}) {
+		fmt.Println(m.Start, m.End, m.URI)
+	}
+	// Output:
+	// 28 57 http://www.w3.org/Addressing/
+	// 97 126 ftp://foo.example.com/rfc/
+	// 149 211 http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+}
+
+// Options: registered schemes only by default, any well-formed scheme on
+// request, and RFC 2396 Appendix F's abbreviations.
+func ExampleText_options() {
+	text := "ratio 3:4, Note:this, see www.example.com/path (or ftp.example.org)."
+	fmt.Println(len(extract.Text(text, extract.Options{})))
+	for _, m := range extract.Text(text, extract.Options{AnyScheme: true, WWW: true}) {
+		fmt.Printf("%q -> %s\n", text[m.Start:m.End], m.URI)
+	}
+	// Output:
+	// 0
+	// "Note:this" -> Note:this
+	// "www.example.com/path" -> http://www.example.com/path
+	// "ftp.example.org" -> ftp://ftp.example.org
+}
+
+// Repairs of the lenient parser are reported; Strict refuses instead.
+func ExampleText_fixes() {
+	text := "the file at http://example.com/a|b (ask first)"
+	for _, m := range extract.Text(text, extract.Options{}) {
+		fmt.Println(m.URI, m.Fixes)
+	}
+	fmt.Println(len(extract.Text(text, extract.Options{Strict: true})))
+	// Output:
+	// http://example.com/a|b [offset 20: "|" -> "%7C" (unwise character (RFC 2396 2.4.3))]
+	// 0
+}
+
+// A hyphen at a line break inside "<...>" may or may not be part of the URI
+// (RFC 3986 Appendix C): the match keeps it and says so.
+func ExampleText_ambiguous() {
+	m := extract.Text("<http://example.com/long-\n  name>", extract.Options{})[0]
+	fmt.Println(m.URI, m.Ambiguous)
+	// Output:
+	// http://example.com/long-name true
+}
+
+func ExampleAll() {
+	text := "one http://a.example/ two <http://b.example/> three"
+	for m := range extract.All(text, extract.Options{}) {
+		fmt.Println(m.URI)
+	}
+	// Output:
+	// http://a.example/
+	// http://b.example/
+}
