@@ -13,6 +13,10 @@ import (
 
 // bare reads a reference that starts a word at i: "URL:" with an optional
 // run of blanks, a scheme and ":", or with Options.WWW an abbreviation.
+// When a candidate was read but is not a reference, the Match returned
+// still holds its End: the scan goes on after it, so that no byte is read
+// by more than one candidate and the scan stays linear ("http://a:x/http:"
+// repeated would otherwise be read once per "http").
 func (s *scanner) bare(i int) (Match, bool) {
 	t := s.text
 	start := i
@@ -36,7 +40,7 @@ func (s *scanner) bare(i int) (Match, bool) {
 		}
 		end := s.bareEnd(i + n + 1)
 		if !hasBody(t[i+n+1 : end]) {
-			return Match{}, false
+			return Match{End: end}, false
 		}
 		m := Match{Start: start, End: end, URI: t[i:end]}
 		return m, s.check(&m)

@@ -5,6 +5,7 @@ package extract_test
 // "<http://a/ x x x ...".
 
 import (
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -28,6 +29,10 @@ var hostile = []struct {
 	{"colons", strings.Repeat("a:", 2<<20)},
 	{"scheme-run", strings.Repeat("a", 4<<20) + ":x"},
 	{"www", strings.Repeat("www.a ", 1<<20)},
+	// Candidates that fail the check, one inside another.
+	{"bad-ports", strings.Repeat("http://a:x/", 1<<19)},
+	{"www-bad-ports", strings.Repeat("www.a:x/", 1<<19)},
+	{"strict-unwise", strings.Repeat("http://a/|", 1<<19)},
 }
 
 func TestLinear(t *testing.T) {
@@ -45,12 +50,21 @@ func TestLinear(t *testing.T) {
 			if d > 500*time.Millisecond {
 				t.Errorf("All(%s, %d bytes, %+v): %v, want well under a second", h.name, len(h.text), opts, d)
 			}
-			// Allocations proportional to the input: at most a few per
-			// reference found, and a handful besides.
-			if allocs > float64(8*found+16) {
-				t.Errorf("All(%s, %+v): %v allocations for %d references", h.name, opts, allocs, found)
+			// Allocations proportional to the input: a few per reference
+			// found, a few dozen besides (a lenient parse of a long
+			// candidate grows its list of fixes), and bytes a bounded
+			// multiple of the text: at worst one uri.Fix of 56 bytes per
+			// byte repaired, in a slice grown by doubling.
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			for range extract.All(h.text, opts) {
 			}
-			t.Logf("%s %+v: %d bytes, %d found, %v, %v allocs", h.name, opts, len(h.text), found, d, allocs)
+			runtime.ReadMemStats(&after)
+			bytes := after.TotalAlloc - before.TotalAlloc
+			if allocs > float64(8*found+64) || bytes > uint64(64*len(h.text)) {
+				t.Errorf("All(%s, %+v): %v allocations, %d bytes for %d references in %d bytes", h.name, opts, allocs, bytes, found, len(h.text))
+			}
+			t.Logf("%s %+v: %d bytes, %d found, %v, %v allocs, %d bytes allocated", h.name, opts, len(h.text), found, d, allocs, bytes)
 		}
 	}
 }

@@ -47,10 +47,6 @@ func isSchemeChar(c byte) bool {
 	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
 }
 
-func isSpace(c byte) bool {
-	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v'
-}
-
 // next finds the reference after s.pos.
 func (s *scanner) next() (Match, bool) {
 	t := s.text
@@ -68,9 +64,14 @@ func (s *scanner) next() (Match, bool) {
 			i++
 			continue
 		}
-		if m, ok := s.bare(i); ok {
+		m, ok := s.bare(i)
+		if ok {
 			s.pos = m.End
 			return m, true
+		}
+		if m.End > i {
+			i = m.End
+			continue
 		}
 		// Not a reference: skip the word's scheme characters, none of
 		// which starts a word.
