@@ -20,7 +20,7 @@ import (
 func (s *scanner) bare(i int) (Match, bool) {
 	t := s.text
 	start := i
-	if len(t)-i > 4 && strings.EqualFold(t[i:i+4], "URL:") {
+	if len(t)-i > 4 && t[i]|0x20 == 'u' && strings.EqualFold(t[i:i+4], "URL:") {
 		k := i + 4
 		for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
 			k++
