@@ -39,6 +39,14 @@ func (s *scanner) angle(i int) (Match, bool) {
 	inner, amb := stripSpace(s.text[i+1 : j])
 	inner = trimURLPrefix(inner)
 	n := schemeLen(inner)
+	if n == 0 && s.opts.WWW {
+		// "<www.example.com>": an abbreviation (RFC 2396 Appendix F)
+		// in delimiters (Appendix E).
+		if p := abbreviation(inner); p != "" && !strings.ContainsAny(inner, "<>\"") {
+			m := Match{Start: i, End: j + 1, URI: p + inner, Ambiguous: amb}
+			return m, s.check(&m)
+		}
+	}
 	if n == 0 || !s.schemeOK(inner[:n]) || !hasBody(inner[n+1:]) {
 		return Match{}, false
 	}

@@ -114,6 +114,7 @@ var textCases = []textCase{
 	// RFC 2396 Appendix F abbreviations, only when asked.
 	{in: "www.example.com/path", want: []string{}},
 	{in: "www.example.com/path", opts: extract.Options{WWW: true}, want: []string{"http://www.example.com/path"}, span: "www.example.com/path"},
+	{in: "<www.example.com/a\n  b>", opts: extract.Options{WWW: true}, want: []string{"http://www.example.com/ab"}, span: "<www.example.com/a\n  b>"},
 	{in: "ftp.example.org.", opts: extract.Options{WWW: true}, want: []string{"ftp://ftp.example.org"}},
 	// A "<" without a closer is text.
 	{in: "<http://a/ x", want: []string{"http://a/"}},
