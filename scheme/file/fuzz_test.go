@@ -1,13 +1,12 @@
 package file_test
 
 import (
-	"errors"
 	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/scheme/file"
-	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 )
 
 // FuzzParse checks that Parse never panics, that its errors carry an
@@ -21,25 +20,9 @@ func FuzzParse(f *testing.F) {
 		f.Add(tt.in)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := uri.Parse(s)
-		if err != nil {
+		u, ok := schemetest.RoundTrip(t, s, file.Parse)
+		if !ok {
 			return
-		}
-		u, err := file.Parse(r)
-		if err != nil {
-			var e *uri.Error
-			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) {
-				t.Fatalf("Parse(%q):\n\tgot  %v\n\twant a *uri.Error with an offset in the input", s, err)
-			}
-			return
-		}
-		r2, err := uri.Parse(u.String())
-		if err != nil {
-			t.Fatalf("Parse(%q).String() = %q: %v", s, u.String(), err)
-		}
-		u2, err := file.Parse(r2)
-		if err != nil || !reflect.DeepEqual(u, u2) {
-			t.Fatalf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", s, u.String(), u2, err, u)
 		}
 		// A POSIX path converts back to the same path.
 		if p, err := u.ToPath(file.POSIX); err == nil && !strings.HasPrefix(p, "//") {

@@ -3,8 +3,8 @@ package wais_test
 import (
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/wais"
-	"github.com/urikit/urikit/uri"
 )
 
 // FuzzParse checks that Parse never panics, that its errors point into the
@@ -18,20 +18,6 @@ func FuzzParse(f *testing.F) {
 		f.Add(tt.in)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := uri.Parse(s)
-		if err != nil {
-			return
-		}
-		u, err := wais.Parse(r)
-		if err != nil {
-			if e, ok := err.(*uri.Error); !ok || e.Offset < 0 || e.Offset > len(s) || e.Input != s {
-				t.Fatalf("Parse(%q): error %#v", s, err)
-			}
-			return
-		}
-		back, err := wais.ParseString(u.String())
-		if err != nil || back != u {
-			t.Fatalf("Parse(String(Parse(%q))):\n\tgot  %#v, %v\n\twant %#v", s, back, err, u)
-		}
+		schemetest.RoundTrip(t, s, wais.Parse)
 	})
 }
