@@ -3,12 +3,10 @@ package data_test
 // This file holds the fuzz target of Parse and its properties.
 
 import (
-	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/urikit/urikit/scheme/data"
-	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 )
 
 // FuzzParse checks that Parse never panics, that an error is a *uri.Error
@@ -22,21 +20,6 @@ func FuzzParse(f *testing.F) {
 		f.Add(tt.in)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := uri.Parse(s)
-		if err != nil {
-			return
-		}
-		u, err := data.Parse(r)
-		if err != nil {
-			var e *uri.Error
-			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || e.Input != s {
-				t.Fatalf("Parse(%q):\n\tgot  %#v\n\twant a *uri.Error inside the input", s, err)
-			}
-			return
-		}
-		again, err := data.ParseString(u.String())
-		if err != nil || !reflect.DeepEqual(again, u) {
-			t.Fatalf("Parse(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", s, u.String(), again, err, u)
-		}
+		schemetest.RoundTrip(t, s, data.Parse)
 	})
 }
