@@ -58,7 +58,8 @@ func syntaxNormal(r *ref, decode bool) bool {
 		if !pathNormal(s, ps, pe, decode) {
 			return false
 		}
-	} else if !pathNormalWide(s, ps, pe, decode) {
+	} else if !pathNormalWide(s, ps, pe, decode) &&
+		!(syntax.HasEncodedDot(s[ps:pe]) && pathNormal(s, ps, pe, decode)) {
 		return false
 	}
 	if len(s)-int(r.PathEnd) < wideScan {
@@ -176,6 +177,9 @@ func pathNormal(s string, ps, pe int, decode bool) bool {
 // leaves it in normal form.
 func stopNormal(s string, i, ps, pe int, decode bool) bool {
 	if s[i] == '%' {
+		if s[i+1] == '2' && s[i+2] == 'E' {
+			return encodedDotNormal(s, i, ps, pe)
+		}
 		return tripletNormal(s[i+1], s[i+2], decode)
 	}
 	if i != ps && s[i-1] != '/' {
@@ -238,6 +242,22 @@ func tripletsNormalWide(s string, i, j int, decode bool) bool {
 // tripletNormal reports whether the triplet "%" h l stays as it is: its hex
 // digits upper case (6.2.2.1), its octet not an unreserved character
 // (6.2.2.2), and, with decode, not above 0x7F.
+// encodedDotNormal reports whether the "%2E" at s[i] stays as it is in the
+// normal form: it does in a segment written "%2E" or "%2E%2E", which reads
+// "." or ".." once decoded and so is data (syntax.IsEncodedDotSegment, the
+// form segmentsTo writes); elsewhere it is an unreserved "." to decode.
+func encodedDotNormal(s string, i, ps, pe int) bool {
+	a, b := i, i
+	for a > ps && s[a-1] != '/' {
+		a--
+	}
+	for b < pe && s[b] != '/' {
+		b++
+	}
+	seg := s[a:b]
+	return seg == "%2E" || seg == "%2E%2E"
+}
+
 func tripletNormal(h, l byte, decode bool) bool {
 	if 'a' <= h && h <= 'f' || 'a' <= l && l <= 'f' {
 		return false

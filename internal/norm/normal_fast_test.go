@@ -33,6 +33,9 @@ var fastTests = []struct {
 	{"http://a/%2f", false},                    // 6.2.2.1: lower-case hex
 	{"http://a/%2F?%3A#%5B", true},             // 6.2.2.2: reserved triplets stay
 	{"http://a/b/./c", false},                  // 6.2.2.3: "." segment
+	{"http://a/%2E%2E/b/%2E", true},            // an encoded dot segment is data, kept as "%2E" (syntax/dotsegments.go)
+	{"http://a/%2e/b", false},                  // ... written "%2E"
+	{"http://a/x%2Ey", false},                  // 6.2.2.2: a "." in a longer segment is decoded
 	{"http://a/b/..", false},                   // 6.2.2.3: ".." segment
 	{"http://a/b.c/.d/..e/...?./..#/..", true}, // 6.2.2.3: dots that are no segment
 	{"http://a", false},                        // 6.2.3: empty path of http
