@@ -1,0 +1,69 @@
+package whatwg
+
+// This file holds the entry points of the basic URL parser (4.4 "URL
+// parsing", "basic URL parser" without a state override).
+
+// Parse parses input with the basic URL parser of the URL Standard (4.4)
+// and no base URL. Input already in serialized form (Parse(u.Href()) for
+// any URL u) is recognized without copying: the URL's Href is input itself
+// and nothing is allocated.
+func Parse(input string) (URL, error) {
+	return parse(input, nil, nil)
+}
+
+// ParseRef parses input against base (4.4 "basic URL parser" with base):
+// a relative input like "../x" or "?q" resolves against it. A zero base is
+// no base, as in Parse.
+func ParseRef(input string, base URL) (URL, error) {
+	if !base.IsValid() {
+		return parse(input, nil, nil)
+	}
+	return parse(input, &base, nil)
+}
+
+// Parse parses ref against u: ParseRef(ref, u).
+func (u URL) Parse(ref string) (URL, error) { return ParseRef(ref, u) }
+
+// MustParse is Parse for inputs known to be valid: it panics when s is not
+// a URL.
+func MustParse(s string) URL {
+	u, err := Parse(s)
+	if err != nil {
+		panic(err)
+	}
+	return u
+}
+
+// Validate parses input against base as ParseRef does and returns the
+// validation errors (1.1) that did not make parsing fail, in the order met,
+// each with its byte offset in input; nil when there are none. A failure
+// is reported as ParseRef reports it and is not in the list.
+func Validate(input string, base URL) []Validation {
+	var v []Validation
+	var b *URL
+	if base.IsValid() {
+		b = &base
+	}
+	parse(input, b, &v)
+	if len(v) == 0 {
+		return nil
+	}
+	return v
+}
+
+// MarshalText returns u's serialization (the zero URL gives "").
+func (u URL) MarshalText() ([]byte, error) { return []byte(u.href), nil }
+
+// UnmarshalText parses text with Parse ("" gives the zero URL).
+func (u *URL) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*u = URL{}
+		return nil
+	}
+	v, err := Parse(string(text))
+	if err != nil {
+		return err
+	}
+	*u = v
+	return nil
+}

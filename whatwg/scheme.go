@@ -1,0 +1,41 @@
+package whatwg
+
+// This file knows the special schemes and their default ports (4.1 "URL
+// representation", special scheme table).
+
+// notSpecial is specialPort's answer for a scheme that is not special.
+const notSpecial = -2
+
+// noDefaultPort is specialPort's answer for "file", special without a
+// default port.
+const noDefaultPort = -1
+
+// specialPort returns the default port of the special scheme s, -1 for
+// "file", which has none, or notSpecial when s is not a special scheme.
+func specialPort(s string) int {
+	switch s {
+	case "http", "ws":
+		return 80
+	case "https", "wss":
+		return 443
+	case "ftp":
+		return 21
+	case "file":
+		return noDefaultPort
+	}
+	return notSpecial
+}
+
+// defaultPortString returns the default port of scheme s in decimal, or ""
+// when it has none.
+func defaultPortString(s string) string {
+	switch s {
+	case "http", "ws":
+		return "80"
+	case "https", "wss":
+		return "443"
+	case "ftp":
+		return "21"
+	}
+	return ""
+}
