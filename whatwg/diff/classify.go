@@ -1,0 +1,167 @@
+package diff
+
+// This file tells what in the input makes the parsers disagree: the
+// tricks the URL Standard's basic URL parser reads its own way (its
+// validation errors: ASCII tab or newline and C0-control-or-space trimming,
+// "invalid-reverse-solidus", "special-scheme-missing-following-solidus",
+// "invalid-credentials", "IPv4-non-decimal-part", percent-encoded and
+// non-ASCII host data) and RFC 3986 5.2.4 dot-segments.
+
+import "strings"
+
+// features are the tricks found in an input.
+type features struct {
+	whitespace bool // ASCII tab or newline anywhere, C0 control or space around
+	backslash  bool // '\' before the query and fragment
+	slashes    bool // a special scheme not followed by exactly "//"
+	at         bool // '@' in the authority (up to the first '/', '\', '?', '#')
+	hostData   bool // '%', a non-ASCII byte or a numeric IPv4 form in the host
+	dots       bool // a "." or ".." segment, plain or percent-encoded
+}
+
+// scan finds the features of input. With a base (relative), a special
+// scheme's missing slashes mean nothing.
+func scan(s string, relative bool) features {
+	var f features
+	f.whitespace = strings.ContainsAny(s, "\t\n\r") ||
+		len(s) > 0 && (s[0] <= ' ' || s[len(s)-1] <= ' ')
+	t := strings.Trim(s, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\v\f\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
+	t = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(t)
+	head := t
+	if i := strings.IndexAny(head, "?#"); i >= 0 {
+		head = head[:i]
+	}
+	f.backslash = strings.Contains(head, `\`)
+	rest := head
+	if i := strings.IndexByte(head, ':'); i > 0 && isScheme(head[:i]) {
+		scheme := strings.ToLower(head[:i])
+		rest = head[i+1:]
+		if isSpecial(scheme) && !relative && scheme != "file" {
+			n := len(rest) - len(strings.TrimLeft(rest, `/\`))
+			f.slashes = n != 2
+		}
+	}
+	slashes := len(rest) - len(strings.TrimLeft(rest, `/\`))
+	if slashes >= 2 || f.slashes && slashes < 2 {
+		auth := rest[slashes:]
+		if i := strings.IndexAny(auth, `/\`); i >= 0 {
+			auth = auth[:i]
+		}
+		f.at = strings.Contains(auth, "@")
+		host := auth[strings.LastIndexByte(auth, '@')+1:]
+		f.hostData = strings.Contains(host, "%") || hasNonASCII(host) || numericIPv4(host)
+	}
+	path := strings.ToLower(head)
+	f.dots = strings.Contains(path, "%2e") || strings.Contains(path, "/./") || strings.Contains(path, "/../") ||
+		strings.HasSuffix(path, "/.") || strings.HasSuffix(path, "/..")
+	return f
+}
+
+// isScheme reports RFC 3986 3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" /
+// "-" / "." ).
+func isScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i] | 0x20
+		if !('a' <= c && c <= 'z' || i > 0 && (s[i] >= '0' && s[i] <= '9' || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+			return false
+		}
+	}
+	return s != ""
+}
+
+func hasNonASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// numericIPv4 reports a host (its port cut off) that the URL Standard's
+// IPv4 parser reads as a number but that is not RFC 3986 3.2.2's dotted
+// decimal: its last label is all digits or "0x" hex, and it has fewer
+// than four labels, or a label with a leading zero or a hex prefix.
+func numericIPv4(host string) bool {
+	if i := strings.LastIndexByte(host, ':'); i >= 0 && !strings.Contains(host, "]") {
+		host = host[:i]
+	}
+	host = strings.TrimSuffix(host, ".")
+	labels := strings.Split(host, ".")
+	last := strings.ToLower(labels[len(labels)-1])
+	if last == "" || !isNumber(last) {
+		return false
+	}
+	if len(labels) != 4 {
+		return true
+	}
+	for _, l := range labels {
+		l = strings.ToLower(l)
+		if strings.HasPrefix(l, "0x") || len(l) > 1 && l[0] == '0' {
+			return true
+		}
+	}
+	return false
+}
+
+// isNumber reports a decimal, octal or "0x" hexadecimal number, as the URL
+// Standard's IPv4 number parser reads them.
+func isNumber(s string) bool {
+	digits := "0123456789"
+	if strings.HasPrefix(s, "0x") {
+		s, digits = s[2:], "0123456789abcdef"
+		if s == "" {
+			return true
+		}
+	}
+	return s != "" && strings.Trim(s, digits) == ""
+}
+
+// validityClass is the class of one parser refusing what another accepts:
+// the first trick found, else ClassRefusal.
+func (f features) validityClass() Class {
+	switch {
+	case f.whitespace:
+		return ClassWhitespace
+	case f.backslash || f.slashes:
+		return ClassSlash
+	case f.at:
+		return ClassUserinfo
+	case f.hostData:
+		return ClassHost
+	case f.dots:
+		return ClassPath
+	}
+	return ClassRefusal
+}
+
+// class is the class of acceptors disagreeing on c: the trick found that
+// can change c, else the component's own class.
+func (f features) class(c Component) Class {
+	if f.whitespace {
+		return ClassWhitespace
+	}
+	slash := f.backslash || f.slashes
+	switch c {
+	case Scheme:
+		return ClassScheme
+	case Userinfo:
+		if slash {
+			return ClassSlash
+		}
+		return ClassUserinfo
+	case Host, Port:
+		switch {
+		case slash:
+			return ClassSlash
+		case f.at:
+			return ClassUserinfo
+		}
+		return ClassHost
+	case Path:
+		if slash {
+			return ClassSlash
+		}
+	}
+	return ClassPath
+}

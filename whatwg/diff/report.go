@@ -1,0 +1,166 @@
+package diff
+
+// This file holds the report: each parser's view of the input (RFC 3986 3
+// components for all three) and the disagreements between them.
+
+// Report is the differential reading of one input.
+type Report struct {
+	// Input is the URL as given.
+	Input string `json:"input"`
+	// Base is the base URL the input was parsed against, "" for none.
+	Base string `json:"base,omitempty"`
+	// Parsers are the three readings.
+	Parsers Parsers `json:"parsers"`
+	// Disagreements lists, in the order of Components, each component on
+	// which the parsers disagree; empty (not nil) when they read the input
+	// alike.
+	Disagreements []Disagreement `json:"disagreements"`
+}
+
+// Parsers are the readings of one input by the three parsers.
+type Parsers struct {
+	RFC3986 ParserView `json:"rfc3986"` // package uri, RFC 3986 4.1 (strict)
+	WHATWG  ParserView `json:"whatwg"`  // package whatwg, the URL Standard
+	NetURL  ParserView `json:"net_url"` // Go's net/url.Parse
+}
+
+// Parser names one of the three parsers.
+type Parser string
+
+// The parsers, in the order of Parsers.
+const (
+	RFC3986 Parser = "rfc3986"
+	WHATWG  Parser = "whatwg"
+	NetURL  Parser = "net_url"
+)
+
+// String returns the parser's name for a person: "rfc3986", "whatwg",
+// "net/url".
+func (p Parser) String() string {
+	if p == NetURL {
+		return "net/url"
+	}
+	return string(p)
+}
+
+// ParserView is one parser's reading of the input: its components after
+// its own normalization, null (nil) when absent or when the input is
+// invalid.
+type ParserView struct {
+	Valid bool `json:"valid"`
+	// Error is why the parser refused the input, nil when Valid.
+	Error *ParseError `json:"error"`
+	// Href is the parser's serialization of what it read: the reference
+	// as written (rfc3986, or its target when a base is given), the URL
+	// Standard's href, net/url's String.
+	Href     *string `json:"href"`
+	Scheme   *string `json:"scheme"`
+	Userinfo *string `json:"userinfo"`
+	Host     *string `json:"host"`
+	Port     *string `json:"port"`
+	Path     *string `json:"path"`
+	Query    *string `json:"query"`
+	Fragment *string `json:"fragment"`
+
+	key [numComponents]string // the canonical forms compared (key.go)
+}
+
+// ParseError is why a parser refused an input.
+type ParseError struct {
+	// Offset is the byte offset in the input of the first offending byte,
+	// -1 when the parser does not say (net/url).
+	Offset  int    `json:"offset"`
+	Message string `json:"message"`
+}
+
+// Value returns the view's value of component c, nil when absent; for
+// Validity "valid" or "invalid".
+func (v *ParserView) Value(c Component) *string {
+	switch c {
+	case Validity:
+		s := "invalid"
+		if v.Valid {
+			s = "valid"
+		}
+		return &s
+	case Scheme:
+		return v.Scheme
+	case Userinfo:
+		return v.Userinfo
+	case Host:
+		return v.Host
+	case Port:
+		return v.Port
+	case Path:
+		return v.Path
+	case Query:
+		return v.Query
+	case Fragment:
+		return v.Fragment
+	}
+	return nil
+}
+
+// Disagreement is one component the parsers read differently.
+type Disagreement struct {
+	Component Component `json:"component"`
+	// Values are each parser's value of the component, nil where the
+	// parser refused the input or has no such component.
+	Values Values `json:"values"`
+	Class  Class  `json:"class"`
+	Danger Danger `json:"danger"`
+	// Offset is the byte offset in the input where the difference begins,
+	// as far as can be told: where the RFC 3986 reading of the component
+	// starts (for the host, the first byte where the hosts differ), or
+	// the offset of a refusing parser's error; 0 when unknown.
+	Offset int `json:"offset"`
+}
+
+// Values are the three parsers' values of one component.
+type Values struct {
+	RFC3986 *string `json:"rfc3986"`
+	WHATWG  *string `json:"whatwg"`
+	NetURL  *string `json:"net_url"`
+}
+
+// Get returns the value of parser p.
+func (v Values) Get(p Parser) *string {
+	switch p {
+	case RFC3986:
+		return v.RFC3986
+	case WHATWG:
+		return v.WHATWG
+	}
+	return v.NetURL
+}
+
+// View returns the view of parser p.
+func (ps *Parsers) View(p Parser) *ParserView {
+	switch p {
+	case RFC3986:
+		return &ps.RFC3986
+	case WHATWG:
+		return &ps.WHATWG
+	}
+	return &ps.NetURL
+}
+
+// parserOrder is the order of the parsers in a report.
+var parserOrder = [3]Parser{RFC3986, WHATWG, NetURL}
+
+// Alike reports whether the three parsers read the input alike: no
+// disagreement.
+func (r Report) Alike() bool { return len(r.Disagreements) == 0 }
+
+// Worst returns the first disagreement of the highest danger, and false
+// when there is none.
+func (r Report) Worst() (Disagreement, bool) {
+	var w Disagreement
+	found := false
+	for _, d := range r.Disagreements {
+		if !found || d.Danger.rank() > w.Danger.rank() {
+			w, found = d, true
+		}
+	}
+	return w, found
+}
