@@ -172,4 +172,3 @@ func netURLError(s string, err error) *ParseError {
 	}
 	return &ParseError{Offset: off, Message: msg}
 }
-
