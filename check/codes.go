@@ -88,6 +88,14 @@ const (
 	// component breaking the bidi rules of RFC 3987 4.2, from
 	// iri.Ref.CheckBidi.
 	Bidi Code = "bidi"
+	// ParserDifferential: two of RFC 3986 (package uri), the URL Standard
+	// (package whatwg, what browsers do) and Go's net/url accept the
+	// reference and name different hosts or schemes: a check made with one
+	// parser does not hold for a fetch made with another ("http://0x7f.1/",
+	// "http:evil.example", "http://%65vil.example/"). The high-danger
+	// findings of package whatwg/diff, at the first byte where the readings
+	// part (RFC 3986 7.6; the URL Standard 4.4).
+	ParserDifferential Code = "parser-differential"
 )
 
 var codeInfo = []struct {
@@ -111,6 +119,7 @@ var codeInfo = []struct {
 	{Confusable, "UTS #39 4; RFC 3987 8", "a whole-script confusable of an ASCII label"},
 	{Invisible, "RFC 3987 6.1, 7.5; Unicode Default_Ignorable", "an invisible character or odd space"},
 	{Bidi, "RFC 3987 4.1, 4.2", "a bidi formatting character or 4.2 violation"},
+	{ParserDifferential, "RFC 3986 7.6; URL Standard 4.4", "parsers name different hosts or schemes (urikit diff)"},
 }
 
 // Codes returns every warning code, in a fixed order.

@@ -115,6 +115,7 @@ var checks = []func(*view, []Warning) []Warning{
 	checkPath,
 	checkControls,
 	checkPunycode,
+	checkDifferential,
 }
 
 // typedError returns the error of a typed parser as an error about the
