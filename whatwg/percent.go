@@ -12,7 +12,7 @@ import "unicode/utf8"
 type encodeSet uint8
 
 // The percent-encode sets of 1.3, each a superset of the one before
-// (except specialQuerySet, which is querySet plus '\'').
+// (except specialQuerySet, which is querySet and the apostrophe).
 const (
 	c0ControlSet    encodeSet = 1 << iota // C0 controls and every code point above U+007E
 	fragmentSet                           // C0 control set, space, '"', '<', '>', '`'
