@@ -1,6 +1,42 @@
 package whatwg
 
-// parse is the basic URL parser (4.4) without a state override.
+// This file runs the basic URL parser (4.4 "URL parsing") on an input:
+// the fast check for input already in serialized form, else steps 1 to 3
+// and the state machine from the scheme start state.
+
+// parse is the basic URL parser (4.4) without a state override, on input
+// against base (nil for null); v collects the non-failure validation
+// errors when not nil.
 func parse(input string, base *URL, v *[]Validation) (URL, error) {
-	return URL{}, &Error{Input: input, Code: "not-implemented", Reason: "not implemented yet"}
+	if v == nil {
+		if u, ok := parseSerialized(input); ok {
+			return u, nil
+		}
+	}
+	var pre *validations
+	if v != nil {
+		pre = &validations{}
+	}
+	in, prep := prepare(input, true, pre)
+	p := parser{in: in, base: base}
+	var machine []Validation
+	if v != nil {
+		p.vals = &machine
+	}
+	if !p.run(stSchemeStart, 0) {
+		e := p.fail
+		e.Input = input
+		e.Offset = prep.offset(e.Offset)
+		if e.Code == "" {
+			e.Code, e.Reason = "invalid-URL", "the input is not a URL"
+		}
+		return URL{}, &e
+	}
+	if v != nil {
+		*v = append(*v, pre.list...)
+		for _, m := range machine {
+			*v = append(*v, Validation{Offset: prep.offset(m.Offset), Code: m.Code})
+		}
+	}
+	return p.serialize(input), nil
 }

@@ -1,0 +1,164 @@
+package whatwg
+
+// This file holds the state of the basic URL parser (4.4 "URL parsing")
+// while it runs: the URL record being built (4.1 "URL representation"),
+// the state machine's loop, and its failure.
+
+// state is a state of the basic URL parser (4.4).
+type state uint8
+
+// The states of 4.4, and stDone and stFail for "return".
+const (
+	stDone state = iota
+	stFail
+	stSchemeStart
+	stScheme
+	stNoScheme
+	stSpecialRelativeOrAuthority
+	stPathOrAuthority
+	stRelative
+	stRelativeSlash
+	stSpecialAuthoritySlashes
+	stSpecialAuthorityIgnoreSlashes
+	stAuthority
+	stHost
+	stHostname
+	stPort
+	stFile
+	stFileSlash
+	stFileHost
+	stPathStart
+	stPath
+	stOpaquePath
+	stQuery
+	stFragment
+)
+
+// parser is the basic URL parser running on one input: the URL record
+// (4.1) it builds, the input, the base and the state override.
+type parser struct {
+	// The URL record (4.1). The host is null when hostType is NoHost; the
+	// port is null when "". path holds a list path serialized (each
+	// segment after a '/', "" for the empty list) or the opaque path.
+	scheme             string
+	username, password string
+	host               string
+	hostType           HostType
+	port               string
+	path               []byte
+	opaque             bool
+	query              string
+	hasQuery           bool
+	frag               string
+	hasFrag            bool
+
+	special  bool   // scheme is special
+	in       string // the input after step 1 to 3
+	base     *URL   // nil when null
+	override state  // the state override, stDone when none
+
+	vals *[]Validation // nil unless Validate: offsets in p.in, mapped at the end
+	fail Error         // set with stFail
+}
+
+// val records a validation error at offset i of p.in.
+func (p *parser) val(i int, code string) {
+	if p.vals != nil {
+		*p.vals = append(*p.vals, Validation{Offset: i, Code: code})
+	}
+}
+
+// failAt records failure at offset i of p.in and returns stFail.
+func (p *parser) failAt(i int, code, reason string) state {
+	p.fail = Error{Offset: i, Code: code, Reason: reason}
+	return stFail
+}
+
+// at returns the byte at i of p.in, or 0 at the end (EOF). A NUL byte in
+// the input is never a delimiter, so 0 stands for EOF only where i is
+// checked against len(p.in) or where no delimiter is 0.
+func (p *parser) at(i int) (byte, bool) {
+	if i < len(p.in) {
+		return p.in[i], true
+	}
+	return 0, false
+}
+
+// setScheme sets p's scheme and whether it is special.
+func (p *parser) setScheme(s string) {
+	p.scheme = s
+	p.special = specialPort(s) != notSpecial
+}
+
+// run runs the state machine from st at offset i to the end: true when it
+// returned without failure.
+func (p *parser) run(st state, i int) bool {
+	for {
+		switch st {
+		case stDone:
+			return true
+		case stFail:
+			return false
+		case stSchemeStart:
+			st, i = p.schemeStart(i)
+		case stScheme:
+			st, i = p.schemeState(i)
+		case stNoScheme:
+			st, i = p.noScheme(i)
+		case stSpecialRelativeOrAuthority:
+			st, i = p.specialRelativeOrAuthority(i)
+		case stPathOrAuthority:
+			st, i = p.pathOrAuthority(i)
+		case stRelative:
+			st, i = p.relative(i)
+		case stRelativeSlash:
+			st, i = p.relativeSlash(i)
+		case stSpecialAuthoritySlashes:
+			st, i = p.specialAuthoritySlashes(i)
+		case stSpecialAuthorityIgnoreSlashes:
+			st, i = p.specialAuthorityIgnoreSlashes(i)
+		case stAuthority:
+			st, i = p.authority(i)
+		case stHost, stHostname:
+			st, i = p.hostState(i)
+		case stPort:
+			st, i = p.portState(i)
+		case stFile:
+			st, i = p.file(i)
+		case stFileSlash:
+			st, i = p.fileSlash(i)
+		case stFileHost:
+			st, i = p.fileHost(i)
+		case stPathStart:
+			st, i = p.pathStart(i)
+		case stPath:
+			st, i = p.pathState(i)
+		case stOpaquePath:
+			st, i = p.opaquePath(i)
+		case stQuery:
+			st, i = p.queryState(i)
+		case stFragment:
+			st, i = p.fragmentState(i)
+		default:
+			return false
+		}
+	}
+}
+
+// copyBaseAuthority sets p's username, password, host and port to base's.
+func (p *parser) copyBaseAuthority() {
+	b := p.base
+	p.username, p.password = b.Username(), b.Password()
+	p.host, p.hostType, p.port = b.Hostname(), b.hostType, b.Port()
+}
+
+// copyBasePath sets p's path to a clone of base's path.
+func (p *parser) copyBasePath() {
+	p.path = append(p.path[:0], p.base.Pathname()...)
+	p.opaque = p.base.opaque
+}
+
+// copyBaseQuery sets p's query to base's.
+func (p *parser) copyBaseQuery() {
+	p.query, p.hasQuery = p.base.Query()
+}

@@ -1,0 +1,178 @@
+package whatwg
+
+// This file implements 1.3 "Percent-encoded bytes": the percent-encode
+// sets (C0 control, fragment, query, special-query, path, userinfo,
+// component, application/x-www-form-urlencoded), UTF-8 percent-encoding
+// and percent-decoding.
+
+import "unicode/utf8"
+
+// An encodeSet is one bit of encodeTable: a byte b is in the set s when
+// encodeTable[b]&s != 0.
+type encodeSet uint8
+
+// The percent-encode sets of 1.3, each a superset of the one before
+// (except specialQuerySet, which is querySet and the apostrophe).
+const (
+	c0ControlSet    encodeSet = 1 << iota // C0 controls and every code point above U+007E
+	fragmentSet                           // C0 control set, space, '"', '<', '>', '`'
+	querySet                              // C0 control set, space, '"', '#', '<', '>'
+	specialQuerySet                       // query set and '\''
+	pathSet                               // query set, '?', '^', '`', '{', '}'
+	userinfoSet                           // path set, '/', ':', ';', '=', '@', '[' to ']', '|'
+	componentSet                          // userinfo set, '$' to '&', '+', ','
+	formSet                               // component set, '!', '\'' to ')', '~'
+)
+
+// encodeTable says, for each byte, which sets hold it. Every byte above
+// 0x7F is in every set: a code point above U+007E is, and UTF-8 encodes it
+// in such bytes only.
+var encodeTable = func() (t [256]encodeSet) {
+	add := func(s encodeSet, chars string) {
+		for i := 0; i < len(chars); i++ {
+			t[chars[i]] |= s
+		}
+	}
+	for b := 0; b < 256; b++ {
+		if b < 0x20 || b > 0x7E {
+			t[b] |= c0ControlSet
+		}
+	}
+	for b := 0; b < 256; b++ { // each set includes the one it extends
+		c := t[b]&c0ControlSet != 0
+		if c {
+			t[b] |= fragmentSet | querySet
+		}
+	}
+	add(fragmentSet, " \"<>`")
+	add(querySet, " \"#<>")
+	for b := 0; b < 256; b++ {
+		if t[b]&querySet != 0 {
+			t[b] |= specialQuerySet | pathSet
+		}
+	}
+	add(specialQuerySet, "'")
+	add(pathSet, "?^`{}")
+	for b := 0; b < 256; b++ {
+		if t[b]&pathSet != 0 {
+			t[b] |= userinfoSet
+		}
+	}
+	add(userinfoSet, "/:;=@[\\]|")
+	for b := 0; b < 256; b++ {
+		if t[b]&userinfoSet != 0 {
+			t[b] |= componentSet
+		}
+	}
+	add(componentSet, "$%&+,")
+	for b := 0; b < 256; b++ {
+		if t[b]&componentSet != 0 {
+			t[b] |= formSet
+		}
+	}
+	add(formSet, "!'()~")
+	return t
+}()
+
+const upperHex = "0123456789ABCDEF"
+
+// needsEncoding reports whether UTF-8 percent-encoding s with set changes
+// it: whether some byte of s is in set.
+func needsEncoding(s string, set encodeSet) bool {
+	for i := 0; i < len(s); i++ {
+		if encodeTable[s[i]]&set != 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// appendEncoded appends s UTF-8 percent-encoded with set (1.3 "UTF-8
+// percent-encode a string using a percent-encode set"). A byte that does
+// not begin a UTF-8 sequence is U+FFFD REPLACEMENT CHARACTER, as the
+// UTF-8 decoding of the standard's input would make it.
+func appendEncoded(b []byte, s string, set encodeSet) []byte {
+	for i := 0; i < len(s); {
+		c := s[i]
+		if encodeTable[c]&set == 0 {
+			b = append(b, c)
+			i++
+			continue
+		}
+		if c < utf8.RuneSelf {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			i++
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && n == 1 {
+			b = append(b, "%EF%BF%BD"...)
+		} else {
+			for k := 0; k < n; k++ {
+				c := s[i+k]
+				b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			}
+		}
+		i += n
+	}
+	return b
+}
+
+// encode returns s UTF-8 percent-encoded with set: s itself when nothing
+// in it needs encoding.
+func encode(s string, set encodeSet) string {
+	if !needsEncoding(s, set) {
+		return s
+	}
+	return string(appendEncoded(make([]byte, 0, len(s)+16), s, set))
+}
+
+// unhex returns the value of the hex digit c and whether c is one.
+func unhex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c && c <= 'f':
+		return c - 'a' + 10, true
+	case 'A' <= c && c <= 'F':
+		return c - 'A' + 10, true
+	}
+	return 0, false
+}
+
+// isHexAt reports whether s[i] and s[i+1] are hex digits.
+func isHexAt(s string, i int) bool {
+	if i+1 >= len(s) {
+		return false
+	}
+	_, ok1 := unhex(s[i])
+	_, ok2 := unhex(s[i+1])
+	return ok1 && ok2
+}
+
+// percentDecode returns s percent-decoded (1.3 "percent-decode"): each '%'
+// followed by two hex digits becomes the byte they name; any other '%'
+// stays. It returns s itself when s holds no '%'.
+func percentDecode(s string) string {
+	i := 0
+	for i < len(s) && s[i] != '%' {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	b = append(b, s[:i]...)
+	for ; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && isHexAt(s, i+1) {
+			h, _ := unhex(s[i+1])
+			l, _ := unhex(s[i+2])
+			b = append(b, h<<4|l)
+			i += 2
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b)
+}

@@ -1,0 +1,135 @@
+package whatwg
+
+// This file implements the states of 4.4 "URL parsing" that read an
+// authority: authority state (the credentials), host state, hostname
+// state and port state.
+
+// endsAuthority reports whether c ends an authority or host: '/', '?',
+// '#', or '\' in a special URL (4.4 authority state, step 2).
+func (p *parser) endsAuthority(c byte) bool {
+	return c == '/' || c == '?' || c == '#' || (c == '\\' && p.special)
+}
+
+// authority is the authority state. The buffer of the standard is all of
+// the authority up to its last '@': every '@' before that one is
+// percent-encoded as "%40" (the userinfo percent-encode set holds '@'),
+// and the first ':' separates the username from the password.
+func (p *parser) authority(i int) (state, int) {
+	end, at := i, -1
+	for end < len(p.in) && !p.endsAuthority(p.in[end]) {
+		if p.in[end] == '@' {
+			at = end
+		}
+		end++
+	}
+	if at < 0 {
+		return stHost, i
+	}
+	p.val(i, "invalid-credentials")
+	user, pass := p.in[i:at], ""
+	for k := i; k < at; k++ {
+		if p.in[k] == ':' {
+			user, pass = p.in[i:k], p.in[k+1:at]
+			break
+		}
+	}
+	p.username = encode(user, userinfoSet)
+	p.password = encode(pass, userinfoSet)
+	if at+1 == end {
+		return p.failAt(end, "host-missing", "credentials but no host"), end
+	}
+	return stHost, at + 1
+}
+
+// hostState is the host state and the hostname state: the host runs to a
+// ':' outside brackets or to the end of the authority.
+func (p *parser) hostState(i int) (state, int) {
+	if p.override != stDone && p.scheme == "file" {
+		return stFileHost, i
+	}
+	j, inBrackets := i, false
+	for j < len(p.in) {
+		c := p.in[j]
+		if (c == ':' && !inBrackets) || p.endsAuthority(c) {
+			break
+		}
+		if c == '[' {
+			inBrackets = true
+		} else if c == ']' {
+			inBrackets = false
+		}
+		j++
+	}
+	buf := p.in[i:j]
+	if j < len(p.in) && p.in[j] == ':' {
+		if buf == "" {
+			return p.failAt(j, "host-missing", "a port but no host"), j
+		}
+		if p.override == stHostname {
+			return stFail, j
+		}
+		if !p.setHost(buf, i) {
+			return stFail, j
+		}
+		return stPort, j + 1
+	}
+	if p.special && buf == "" {
+		return p.failAt(j, "host-missing", "a special URL needs a host"), j
+	}
+	if p.override != stDone && buf == "" && (p.username != "" || p.password != "" || p.port != "") {
+		return stFail, j
+	}
+	if !p.setHost(buf, i) {
+		return stFail, j
+	}
+	if p.override != stDone {
+		return stDone, j
+	}
+	return stPathStart, j
+}
+
+// setHost parses buf, at offset i of p.in, with the host parser (3.5) and
+// sets p's host to the result: false on failure.
+func (p *parser) setHost(buf string, i int) bool {
+	h, t, ok := p.parseHost(buf, !p.special, i)
+	if !ok {
+		return false
+	}
+	p.host, p.hostType = h, t
+	return true
+}
+
+// portState is the port state: ASCII digits, the value at most 65535, null
+// when it is the scheme's default port.
+func (p *parser) portState(i int) (state, int) {
+	j := i
+	for j < len(p.in) && isDigit(p.in[j]) {
+		j++
+	}
+	c, ok := p.at(j)
+	if ok && !p.endsAuthority(c) && p.override == stDone {
+		return p.failAt(j, "port-invalid", "the port holds a character that is not an ASCII digit"), j
+	}
+	if j > i {
+		digits := p.in[i:j]
+		k := 0
+		for k < len(digits)-1 && digits[k] == '0' {
+			k++
+		}
+		digits = digits[k:]
+		if len(digits) > 5 || (len(digits) == 5 && digits > "65535") {
+			return p.failAt(i, "port-out-of-range", "the port is above 65535"), j
+		}
+		if digits == defaultPortString(p.scheme) {
+			p.port = ""
+		} else {
+			p.port = digits
+		}
+		if p.override != stDone {
+			return stDone, j
+		}
+	} else if p.override != stDone {
+		return stFail, j
+	}
+	return stPathStart, j
+}

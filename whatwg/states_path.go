@@ -1,0 +1,198 @@
+package whatwg
+
+// This file implements the states of 4.4 "URL parsing" after the
+// authority: path start state, path state (with 4.1 "shorten a URL's
+// path" and the single-dot and double-dot segments of 4.2), opaque path
+// state, query state and fragment state.
+
+// isSingleDot reports whether seg is a single-dot URL path segment (4.2):
+// "." or "%2e", case-insensitively.
+func isSingleDot(seg []byte) bool {
+	switch len(seg) {
+	case 1:
+		return seg[0] == '.'
+	case 3:
+		return seg[0] == '%' && seg[1] == '2' && seg[2]|0x20 == 'e'
+	}
+	return false
+}
+
+// isDoubleDot reports whether seg is a double-dot URL path segment (4.2):
+// "..", ".%2e", "%2e." or "%2e%2e", case-insensitively.
+func isDoubleDot(seg []byte) bool {
+	switch len(seg) {
+	case 2:
+		return seg[0] == '.' && seg[1] == '.'
+	case 4:
+		return (seg[0] == '.' && isSingleDot(seg[1:])) || (isSingleDot(seg[:3]) && seg[3] == '.')
+	case 6:
+		return isSingleDot(seg[:3]) && isSingleDot(seg[3:])
+	}
+	return false
+}
+
+// shorten shortens p's path (4.1 "shorten a URL's path"): it removes the
+// last segment, unless the path of a file URL is one normalized Windows
+// drive letter.
+func (p *parser) shorten() {
+	n := len(p.path)
+	if n == 0 {
+		return
+	}
+	k := n - 1
+	for p.path[k] != '/' {
+		k--
+	}
+	if k == 0 && p.scheme == "file" && n == 3 && isAlpha(p.path[1]) && p.path[2] == ':' {
+		return
+	}
+	p.path = p.path[:k]
+}
+
+// pathStart is the path start state.
+func (p *parser) pathStart(i int) (state, int) {
+	c, ok := p.at(i)
+	switch {
+	case p.special:
+		if ok && c == '\\' {
+			p.val(i, "invalid-reverse-solidus")
+		}
+		if ok && (c == '/' || c == '\\') {
+			i++
+		}
+		return stPath, i
+	case p.override == stDone && ok && c == '?':
+		p.query, p.hasQuery = "", true
+		return stQuery, i + 1
+	case p.override == stDone && ok && c == '#':
+		p.hasFrag = true
+		return stFragment, i + 1
+	case ok:
+		if c == '/' {
+			i++
+		}
+		return stPath, i
+	}
+	if p.override != stDone && p.hostType == NoHost {
+		p.path = append(p.path, '/')
+	}
+	return stDone, i
+}
+
+// pathState is the path state: segment after segment, each percent-encoded
+// with the path percent-encode set, "." and ".." resolved as they end.
+func (p *parser) pathState(i int) (state, int) {
+	for {
+		segStart := len(p.path)
+		p.path = append(p.path, '/')
+		j := i
+		for j < len(p.in) {
+			c := p.in[j]
+			if c == '/' || (c == '\\' && p.special) || (p.override == stDone && (c == '?' || c == '#')) {
+				break
+			}
+			j++
+		}
+		seg := p.in[i:j]
+		p.checkURLUnits(seg, i)
+		p.path = appendEncoded(p.path, seg, pathSet)
+		c, ok := p.at(j)
+		slash := ok && (c == '/' || (c == '\\' && p.special))
+		if ok && c == '\\' && p.special {
+			p.val(j, "invalid-reverse-solidus")
+		}
+		written := p.path[segStart+1:]
+		switch {
+		case isDoubleDot(written):
+			p.path = p.path[:segStart]
+			p.shorten()
+			if !slash {
+				p.path = append(p.path, '/')
+			}
+		case isSingleDot(written):
+			p.path = p.path[:segStart]
+			if !slash {
+				p.path = append(p.path, '/')
+			}
+		default:
+			if p.scheme == "file" && segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') {
+				written[1] = ':'
+			}
+		}
+		switch {
+		case !ok:
+			return stDone, j
+		case slash:
+			i = j + 1
+			continue
+		case c == '?':
+			p.query, p.hasQuery = "", true
+			return stQuery, j + 1
+		}
+		p.hasFrag = true
+		return stFragment, j + 1
+	}
+}
+
+// opaquePath is the opaque path state: the rest up to '?' or '#',
+// percent-encoded with the C0 control percent-encode set; a space just
+// before the '?' or '#' is written "%20".
+func (p *parser) opaquePath(i int) (state, int) {
+	j := i
+	for j < len(p.in) && p.in[j] != '?' && p.in[j] != '#' {
+		j++
+	}
+	seg := p.in[i:j]
+	p.checkURLUnits(seg, i)
+	if j < len(p.in) && len(seg) > 0 && seg[len(seg)-1] == ' ' {
+		p.path = appendEncoded(p.path, seg[:len(seg)-1], c0ControlSet)
+		p.path = append(p.path, "%20"...)
+	} else {
+		p.path = appendEncoded(p.path, seg, c0ControlSet)
+	}
+	if j == len(p.in) {
+		return stDone, j
+	}
+	if p.in[j] == '?' {
+		p.query, p.hasQuery = "", true
+		return stQuery, j + 1
+	}
+	p.hasFrag = true
+	return stFragment, j + 1
+}
+
+// queryState is the query state: up to '#' (or the end, under a state
+// override), percent-encoded with the special-query percent-encode set in
+// a special URL and the query percent-encode set otherwise.
+func (p *parser) queryState(i int) (state, int) {
+	j := len(p.in)
+	if p.override == stDone {
+		for k := i; k < len(p.in); k++ {
+			if p.in[k] == '#' {
+				j = k
+				break
+			}
+		}
+	}
+	set := querySet
+	if p.special {
+		set = specialQuerySet
+	}
+	q := p.in[i:j]
+	p.checkURLUnits(q, i)
+	p.query, p.hasQuery = encode(q, set), true
+	if j == len(p.in) {
+		return stDone, j
+	}
+	p.hasFrag = true
+	return stFragment, j + 1
+}
+
+// fragmentState is the fragment state: the rest, percent-encoded with the
+// fragment percent-encode set.
+func (p *parser) fragmentState(i int) (state, int) {
+	f := p.in[i:]
+	p.checkURLUnits(f, i)
+	p.frag, p.hasFrag = encode(f, fragmentSet), true
+	return stDone, len(p.in)
+}

@@ -1,0 +1,52 @@
+package whatwg
+
+// This file checks for the validation errors of 1.1 that never make
+// parsing fail: a code point that is not a URL code point (4.2 "URL
+// writing") and a '%' not followed by two hex digits ("invalid-URL-unit").
+
+import "unicode/utf8"
+
+// isURLUnitASCII marks the ASCII URL code points (4.2): alphanumerics and
+// "!$&'()*+,-./:;=?@_~".
+var isURLUnitASCII = func() (t [128]bool) {
+	for c := 0; c < 128; c++ {
+		t[c] = isAlpha(byte(c)) || isDigit(byte(c))
+	}
+	for _, c := range "!$&'()*+,-./:;=?@_~" {
+		t[c] = true
+	}
+	return t
+}()
+
+// isURLUnit reports whether r is a URL code point (4.2): the ASCII ones,
+// and U+00A0 to U+10FFFD but for surrogates and noncharacters.
+func isURLUnit(r rune) bool {
+	if r < utf8.RuneSelf {
+		return isURLUnitASCII[r]
+	}
+	if r < 0xA0 || r > 0x10FFFD || (0xD800 <= r && r <= 0xDFFF) || (0xFDD0 <= r && r <= 0xFDEF) || r&0xFFFE == 0xFFFE {
+		return false
+	}
+	return true
+}
+
+// checkURLUnits records an "invalid-URL-unit" validation error for each
+// code point of s, at offset at of p.in, that is neither a URL code point
+// nor a '%' followed by two hex digits. It does nothing unless the
+// parser collects validation errors.
+func (p *parser) checkURLUnits(s string, at int) {
+	if p.vals == nil {
+		return
+	}
+	for k := 0; k < len(s); {
+		r, n := utf8.DecodeRuneInString(s[k:])
+		if r == '%' {
+			if !isHexAt(s, k+1) {
+				p.val(at+k, "invalid-URL-unit")
+			}
+		} else if !isURLUnit(r) || (r == utf8.RuneError && n == 1) {
+			p.val(at+k, "invalid-URL-unit")
+		}
+		k += n
+	}
+}
