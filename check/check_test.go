@@ -79,13 +79,13 @@ var warningTests = []struct {
 	{in: "http://[v7.x]/", want: []found{{IPHost, 7}}},
 	{in: "http://192.0.2.example/"}, // a name
 	// ambiguous-ip: RFC 3986 7.4.
-	{in: "http://2130706433/", want: []found{{AmbiguousIP, 7}}},
-	{in: "http://0x7f.1/", want: []found{{AmbiguousIP, 7}}},
-	{in: "http://127.1/", want: []found{{AmbiguousIP, 7}}},
-	{in: "http://0177.0.0.1/", want: []found{{AmbiguousIP, 7}}},
-	{in: "http://127.0.0.1./", want: []found{{AmbiguousIP, 7}}}, // trailing dot
-	{in: "http://0x7F000001:8080/", want: []found{{AmbiguousIP, 7}, {PortNondefault, 18}}},
-	{in: "http://%31%32%37.1/", want: []found{{EncodedHost, 7}, {AmbiguousIP, 7}}},
+	{in: "http://2130706433/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
+	{in: "http://0x7f.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
+	{in: "http://127.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 11}}}, // "127.1" and "127.0.0.1" part at byte 11
+	{in: "http://0177.0.0.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
+	{in: "http://127.0.0.1./", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 16}}}, // trailing dot
+	{in: "http://0x7F000001:8080/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}, {PortNondefault, 18}}},
+	{in: "http://%31%32%37.1/", want: []found{{EncodedHost, 7}, {AmbiguousIP, 7}, {ParserDifferential, 7}}},
 	{in: "http://１２７.１/", iri: true, want: []found{{AmbiguousIP, 7}}}, // UTS #46 maps full-width digits
 	{in: "http://256.1.1.1/"},   // too big: not an address anywhere
 	{in: "http://4294967296/"},  // 2^32
@@ -95,8 +95,16 @@ var warningTests = []struct {
 	{in: "http://example.123/"}, // a name
 	{in: "http://1.256.1/"},     // middle part too big
 	// encoded-host: RFC 3986 3.2.2, 7.3.
-	{in: "http://ex%61mple.org/", want: []found{{EncodedHost, 9}}},
+	{in: "http://ex%61mple.org/", want: []found{{EncodedHost, 9}, {ParserDifferential, 9}}},
 	{in: "http://%E4%BE%8B.example/", want: []found{{EncodedHost, 7}, {ParserDifferential, 7}}}, // net/url decodes it
+	// parser-differential: RFC 3986 7.6, the URL Standard 4.4 (package
+	// whatwg/diff): two parsers accept the reference and name different
+	// hosts; at the first byte where they part.
+	{in: "http://%65vil.example/", want: []found{{EncodedHost, 7}, {ParserDifferential, 7}}}, // the URL Standard decodes, net/url refuses
+	{in: "http://[::ffff:127.0.0.1]/", want: []found{{IPHost, 7}}},                           // one address, three spellings
+	{in: "http://example.com./"}, // all keep the trailing dot
+	{in: "http://u@example.com#@evil.example/", want: []found{{UserinfoDeprecated, 7}}}, // "@" in the fragment
+	{in: "foo://0x7f.1/", want: []found{{UnknownScheme, 0}, {AmbiguousIP, 6}}},          // not special: an opaque host for the URL Standard
 	// unknown-scheme: RFC 3986 3.1.
 	{in: "x-made-up:thing", want: []found{{UnknownScheme, 0}}},
 	{in: "URN:ISBN:0451450523"}, // registered, any case

@@ -22,8 +22,8 @@ func init() {
 		example: `
 $ urikit check 'https://www.example.org/path?q=1#f'
 valid	https://www.example.org/path?q=1#f
-$ urikit check 'http://127.1/'
-valid	http://127.1/	7:ambiguous-ip:reads as IPv4 127.0.0.1 (RFC 3986 7.4)
+$ urikit check 'x-y:z'
+valid	x-y:z	0:unknown-scheme:the scheme "x-y" is not in the registry
 $ urikit check 'http://a/b c'
 invalid	http://a/b c	10	invalid character ' ' in path`,
 		flags: checkFlags,

@@ -15,7 +15,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "parse",
-		synopsis: "parse [--iri | --lenient] [--json] [URI...]",
+		synopsis: "parse [--iri | --lenient | --whatwg [--base URL]] [--json] [URI...]",
 		summary:  "check references and show their components (RFC 3986 3, 4.1)",
 		doc: `
 Parse each input strictly as an RFC 3986 URI-reference (a URI or a
@@ -68,7 +68,17 @@ repaired reference) and "fixes": [{offset, was, now, reason}], then the
 components of the result. Exit status 1 only when some input could not
 be repaired (a bad scheme, port or IP literal). --iri and --lenient
 cannot be combined: lenient parsing repairs into a URI (RFC 3987 3.1
-then gives the IRI back: 'urikit convert --to iri').`,
+then gives the IRI back: 'urikit convert --to iri').
+
+--whatwg reads each input as a browser does, by the basic URL parser of
+the URL Standard (url.spec.whatwg.org), against --base URL when given
+(itself parsed so; a bad base is a usage error). Plain output is the
+href (the standard's serialization), or the invalid line above. With
+--json: {input, valid, href, protocol, username, password, host,
+hostname, port, pathname, search, hash}, the standard's own getters (""
+when empty), or {input, valid: false, error {offset, message}}, the
+message starting with the standard's validation error name. 'urikit
+diff' shows where this reading and RFC 3986's part.`,
 		example: `
 $ urikit parse 'http://a/b?q' 'http://[::1]:8x/'
 valid	http://a/b?q
@@ -77,7 +87,9 @@ $ urikit parse --iri 'http://納豆.example.org/Dürst' 'http://a/b c'
 valid	http://納豆.example.org/Dürst
 invalid	http://a/b c	10	invalid character ' ' in path
 $ urikit parse --lenient 'URL:x:a b'
-fixed	URL:x:a b	x:a%20b	0:prefix:"URL:"->""	7:space:" "->"%20"`,
+fixed	URL:x:a b	x:a%20b	0:prefix:"URL:"->""	7:space:" "->"%20"
+$ urikit parse --whatwg 'HTTP://0x7f.1/a/../b'
+http://127.0.0.1/b`,
 		flags: parseFlags,
 	})
 }
@@ -86,9 +98,21 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	asIRI := fs.Bool("iri", false, "parse IRI references (RFC 3987 2.2): Unicode in every component but the scheme and port")
 	lenient := fs.Bool("lenient", false, "repair user-typed references (RFC 3986 Appendix C, RFC 2396 2.4.3) and list the fixes")
+	asWHATWG := fs.Bool("whatwg", false, "parse as browsers do, by the URL Standard")
+	base := fs.String("base", "", "with --whatwg, the base `URL` to parse against")
 	return func(c *cmd, args []string) int {
 		out := c.newOutput(*jsonLines)
 		switch {
+		case *asWHATWG && (*asIRI || *lenient):
+			return c.usage("--whatwg cannot be combined with --iri or --lenient")
+		case flagSet(fs, "base") && !*asWHATWG:
+			return c.usage("--base needs --whatwg")
+		case *asWHATWG:
+			b, ok := c.parseWHATWGBase(*base, flagSet(fs, "base"))
+			if !ok {
+				return exitUsage
+			}
+			return c.each(args, out, func(s string) bool { return parseWHATWG(out, s, b) })
 		case *asIRI && *lenient:
 			// uri.ParseLenient repairs by percent-encoding into a URI;
 			// neither package has a lenient IRI parser.

@@ -88,7 +88,7 @@ func pathKey(scheme string, hasHost bool, path *string) string {
 	if p == "" && hasHost && isSpecial(scheme) {
 		p = "/"
 	}
-	return canon(p, "!'()*")
+	return canon(p, pathChars, "!'()*")
 }
 
 // optionalKey is the canonical form of a query or fragment, alike when
@@ -98,17 +98,21 @@ func optionalKey(s *string) string {
 	if s == nil {
 		return ""
 	}
-	return canon(*s, "'")
+	return canon(*s, pathChars+"?", "'")
 }
+
+// pathChars are the characters besides unreserved that RFC 3986 3.3 allows
+// as they are in a path: pchar's sub-delims, ":" and "@", and "/".
+const pathChars = "!$&'()*+,;=:@/"
 
 const upperHex = "0123456789ABCDEF"
 
 // canon returns s in canonical escaped form: the percent-encodings of
 // unreserved characters and of the bytes in decodeToo decoded (RFC 3986
 // 6.2.2.2), the others with upper-case hex digits (6.2.2.1); every byte
-// outside unreserved, reserved and "%" (2.2, 2.3) percent-encoded, and a
-// "%" not followed by two hex digits encoded as "%25".
-func canon(s, decodeToo string) string {
+// but unreserved and allowed percent-encoded (2.1), and a "%" not followed
+// by two hex digits encoded as "%25". decodeToo must be within allowed.
+func canon(s, allowed, decodeToo string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		c := s[i]
@@ -124,7 +128,7 @@ func canon(s, decodeToo string) string {
 			i += 2
 			continue
 		}
-		if c == '%' || !(isUnreserved(c) || strings.IndexByte(":/?#[]@!$&'()*+,;=", c) >= 0) {
+		if !isUnreserved(c) && strings.IndexByte(allowed, c) < 0 {
 			b.WriteByte('%')
 			b.WriteByte(upperHex[c>>4])
 			b.WriteByte(upperHex[c&15])
