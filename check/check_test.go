@@ -103,8 +103,10 @@ var warningTests = []struct {
 	{in: "http://%65vil.example/", want: []found{{EncodedHost, 7}, {ParserDifferential, 7}}}, // the URL Standard decodes, net/url refuses
 	{in: "http://[::ffff:127.0.0.1]/", want: []found{{IPHost, 7}}},                           // one address, three spellings
 	{in: "http://example.com./"}, // all keep the trailing dot
-	{in: "http://u@example.com#@evil.example/", want: []found{{UserinfoDeprecated, 7}}}, // "@" in the fragment
-	{in: "foo://0x7f.1/", want: []found{{UnknownScheme, 0}, {AmbiguousIP, 6}}},          // not special: an opaque host for the URL Standard
+	{in: "http://u@example.com#@evil.example/", want: []found{{UserinfoDeprecated, 7}}},         // "@" in the fragment
+	{in: "foo://0x7f.1/", want: []found{{UnknownScheme, 0}, {AmbiguousIP, 6}}},                  // not special: an opaque host for the URL Standard
+	{in: "http://0x7f.1/", iri: true, want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}}, // an ASCII IRI: compared
+	{in: "http://evil\u3002com/", iri: true},                                                    // non-ASCII: not compared (IDNA and net/url's Unicode would part on every name)
 	// unknown-scheme: RFC 3986 3.1.
 	{in: "x-made-up:thing", want: []found{{UnknownScheme, 0}}},
 	{in: "URN:ISBN:0451450523"}, // registered, any case
