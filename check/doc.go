@@ -10,7 +10,9 @@
 // seed drafts warn about: passwords and userinfo, ports of other services,
 // encoded controls and delimiters, IP and ambiguous hosts, dot-segments,
 // active schemes, and for IRIs and punycode host labels mixed scripts,
-// whole-script confusables (UTS #39), invisible characters and bidi.
+// whole-script confusables (UTS #39), invisible characters and bidi; and
+// the parser differential: RFC 3986, the URL Standard and Go's net/url
+// naming different hosts or schemes (package whatwg/diff).
 //
 // A warning is not an error: the reference is valid. Every warning carries
 // the byte offset, in the input, of the character it is about. A clean
