@@ -207,7 +207,7 @@ func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (
 		}
 	}
 	t, ok := hostSerialized(s[hs:he], special)
-	if !ok || (t == EmptyHost && (at >= 0 || he < end)) {
+	if !ok || (t == EmptyHost && (at >= 0 || he < end || (special && scheme != "file"))) {
 		return end, false
 	}
 	if scheme == "file" && s[hs:he] == "localhost" {

@@ -40,8 +40,9 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	if v != nil {
 		*v = append(*v, pre.list...)
+		pos := prep.positions(len(in))
 		for _, m := range machine {
-			*v = append(*v, Validation{Offset: prep.offset(m.Offset), Code: m.Code})
+			*v = append(*v, Validation{Offset: pos(m.Offset), Code: m.Code})
 		}
 	}
 	return p.serialize(input), nil
