@@ -9,6 +9,11 @@
 # named on stderr), in the format benchstat reads, e.g.
 #   benchstat -col /parser -filter .name:Parse FILE
 #   benchstat -col /resolver FILE
+#   benchstat -col /parser -filter .name:WHATWGParse FILE
+# In BenchmarkWHATWGParse (whatwg_test.go) the peer "urikit" is urikit's
+# package whatwg (the URL Standard's parser), beside net/url.Parse and
+# nlnwa/whatwg-url ("whatwg"):
+#   ./ratios.sh -bench WHATWGParse
 # (golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da). A ratio is peer ns/op divided by urikit ns/op in the same run:
 # 4.0x means urikit took a quarter of the time. Figures from a shared,
 # noisy machine: compare ratios, not absolute times.

@@ -1,4 +1,295 @@
 package whatwg
 
-// parseSerialized is a stub of the fast check.
-func parseSerialized(s string) (URL, bool) { return URL{}, false }
+// This file recognizes input that is already a URL's serialization (4.5
+// "URL serializing"): for such input the basic URL parser (4.4) returns a
+// URL whose href is the input itself, so Parse checks for it first and
+// returns the input with its offsets, allocating nothing. The check is
+// conservative: whatever it is unsure of (credentials with odd characters,
+// IDNA labels, hosts that end in a number but are not dotted-decimal, dot
+// segments, default ports, ...) goes to the state machine, and
+// TestSerializedAgrees checks it against the state machine.
+
+// parseSerialized returns the URL s parses to when s is its own
+// serialization, and false when it cannot tell.
+func parseSerialized(s string) (URL, bool) {
+	var u URL
+	n := len(s)
+	if n == 0 || n > 1<<30 || !('a' <= s[0] && s[0] <= 'z') {
+		return u, false
+	}
+	// 4.4 scheme state: lower-case already.
+	i := 1
+	for i < n && (('a' <= s[i] && s[i] <= 'z') || isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.') {
+		i++
+	}
+	if i == n || s[i] != ':' {
+		return u, false
+	}
+	scheme := s[:i]
+	port := specialPort(scheme)
+	special := port != notSpecial
+	u.schemeEnd = int32(i)
+	i++
+	switch {
+	case hasPrefixAt(s, i, "//"):
+		var ok bool
+		if i, ok = authoritySerialized(s, i+2, scheme, special, &u); !ok {
+			return u, false
+		}
+	case special:
+		return u, false
+	default:
+		u.userEnd, u.hostStart, u.hostEnd = int32(i), int32(i), int32(i)
+		if hasPrefixAt(s, i, "/.//") {
+			i += 2 // 4.5 step 3: "/." before a path that starts with an empty segment
+		} else if hasPrefixAt(s, i, "/.") && (i+2 == n || s[i+2] == '?' || s[i+2] == '#') {
+			return u, false
+		}
+	}
+	u.pathStart = int32(i)
+	if i < n && s[i] == '/' || special {
+		// 4.4 path state: a list path; in a special URL at least "/".
+		if i == n || s[i] != '/' {
+			return u, false
+		}
+		var ok bool
+		if i, ok = pathSerialized(s, i, scheme, special); !ok {
+			return u, false
+		}
+	} else if u.hostType == NoHost {
+		// 4.4 opaque path state: C0 control percent-encode set.
+		u.opaque = true
+		start := i
+		for i < n && s[i] != '?' && s[i] != '#' {
+			if encodeTable[s[i]]&c0ControlSet != 0 {
+				return u, false
+			}
+			i++
+		}
+		if i < n && i > start && s[i-1] == ' ' {
+			return u, false // written "%20" (4.4 opaque path state)
+		}
+	}
+	u.queryStart = int32(i)
+	if i < n && s[i] == '?' {
+		set := querySet
+		if special {
+			set = specialQuerySet
+		}
+		for i++; i < n && s[i] != '#'; i++ {
+			if encodeTable[s[i]]&set != 0 {
+				return u, false
+			}
+		}
+	}
+	u.fragStart = int32(i)
+	if i < n {
+		if s[i] != '#' {
+			return u, false
+		}
+		for i++; i < n; i++ {
+			if encodeTable[s[i]]&fragmentSet != 0 {
+				return u, false
+			}
+		}
+	}
+	if s[n-1] == ' ' {
+		return u, false // 4.4 step 1 trims it
+	}
+	u.href = s
+	return u, true
+}
+
+// pathSerialized checks the list path at s[i:] (which starts with '/') up
+// to '?', '#' or the end: no byte of the path percent-encode set, no '\'
+// in a special URL, no single-dot or double-dot segment, no "X|" drive
+// letter first in a file URL. It returns the path's end.
+func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
+	n := len(s)
+	first := true
+	for i < n && s[i] == '/' {
+		i++
+		start := i
+		for i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
+			c := s[i]
+			if encodeTable[c]&pathSet != 0 || (c == '\\' && special) {
+				return i, false
+			}
+			i++
+		}
+		seg := s[start:i]
+		if len(seg) <= 6 && (isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))) {
+			return i, false
+		}
+		if first && scheme == "file" && isDriveLetter(seg) && seg[1] == '|' {
+			return i, false
+		}
+		first = false
+	}
+	return i, true
+}
+
+// authoritySerialized checks the authority at s[i:], after "//", and sets
+// u's offsets and host type: credentials with nothing to encode, a host in
+// serialized form, a port that is not the default. It returns the
+// authority's end.
+func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (int, bool) {
+	n := len(s)
+	end, at := i, -1
+	for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		switch s[end] {
+		case '\\':
+			if special {
+				return end, false
+			}
+		case '@':
+			if at >= 0 {
+				return end, false
+			}
+			at = end
+		}
+		end++
+	}
+	u.userEnd = int32(i)
+	u.hostStart = int32(i)
+	if at >= 0 {
+		// 4.5: username, then ':' and the password when it is not empty.
+		colon := -1
+		for k := i; k < at; k++ {
+			c := s[k]
+			if c == ':' && colon < 0 {
+				colon = k
+				continue
+			}
+			if encodeTable[c]&userinfoSet != 0 {
+				return end, false
+			}
+		}
+		switch {
+		case at == i, colon == at-1, scheme == "file":
+			return end, false
+		case colon >= 0:
+			u.userEnd = int32(colon)
+		default:
+			u.userEnd = int32(at)
+		}
+		u.hostStart = int32(at + 1)
+	}
+	hs := int(u.hostStart)
+	he := end
+	if hs < end && s[hs] == '[' {
+		for he > hs && s[he-1] != ']' {
+			he--
+		}
+		if he == hs {
+			return end, false
+		}
+	} else {
+		for k := hs; k < end; k++ {
+			if s[k] == ':' {
+				he = k
+				break
+			}
+		}
+	}
+	u.hostEnd = int32(he)
+	if he < end {
+		// 4.4 port state: digits, no leading zero, at most 65535, not
+		// the default port.
+		ps := s[he+1 : end]
+		if ps == "" || len(ps) > 5 || (ps[0] == '0') || (len(ps) == 5 && ps > "65535") || ps == defaultPortString(scheme) || scheme == "file" {
+			return end, false
+		}
+		for k := 0; k < len(ps); k++ {
+			if !isDigit(ps[k]) {
+				return end, false
+			}
+		}
+	}
+	t, ok := hostSerialized(s[hs:he], special)
+	if !ok || (t == EmptyHost && (at >= 0 || he < end || (special && scheme != "file"))) {
+		return end, false
+	}
+	if scheme == "file" && s[hs:he] == "localhost" {
+		return end, false
+	}
+	u.hostType = t
+	return end, true
+}
+
+// hostSerialized returns the kind of the host h when h is the
+// serialization (3.6) of the host it parses to (3.5), and false when it
+// is not or the check cannot tell.
+func hostSerialized(h string, special bool) (HostType, bool) {
+	if h == "" {
+		return EmptyHost, true
+	}
+	if h[0] == '[' {
+		if len(h) < 2 || h[len(h)-1] != ']' {
+			return NoHost, false
+		}
+		var p parser
+		a, ok := p.parseIPv6(h[1:len(h)-1], 0)
+		if !ok {
+			return NoHost, false
+		}
+		var buf [48]byte
+		if string(appendIPv6(buf[:0], a)) != h[1:len(h)-1] {
+			return NoHost, false
+		}
+		return IPv6, true
+	}
+	if !special {
+		// 3.5 opaque-host parser: no forbidden host code point, nothing
+		// of the C0 control percent-encode set.
+		for k := 0; k < len(h); k++ {
+			if isForbiddenHost(h[k]) || encodeTable[h[k]]&c0ControlSet != 0 {
+				return NoHost, false
+			}
+		}
+		return Opaque, true
+	}
+	// 3.3 domain to ASCII of an ASCII domain without "xn--" labels is
+	// ASCII lower-casing; allow lower-case letters, digits, '-', '.', '_'.
+	for k := 0; k < len(h); k++ {
+		c := h[k]
+		if !('a' <= c && c <= 'z' || isDigit(c) || c == '-' || c == '.' || c == '_') {
+			return NoHost, false
+		}
+		if c == 'x' && (k == 0 || h[k-1] == '.') && hasPrefixAt(h, k, "xn--") {
+			return NoHost, false
+		}
+	}
+	if endsInNumber(h) {
+		if !isDottedQuad(h) {
+			return NoHost, false
+		}
+		return IPv4, true
+	}
+	return Domain, true
+}
+
+// isDottedQuad reports whether h is an IPv4 address as 3.6 serializes it:
+// four decimal numbers 0 to 255 without leading zeros.
+func isDottedQuad(h string) bool {
+	parts := 0
+	for i := 0; i <= len(h); {
+		j := i
+		for j < len(h) && isDigit(h[j]) {
+			j++
+		}
+		d := h[i:j]
+		if d == "" || len(d) > 3 || (len(d) > 1 && d[0] == '0') || (len(d) == 3 && d > "255") {
+			return false
+		}
+		parts++
+		if j == len(h) {
+			break
+		}
+		if h[j] != '.' {
+			return false
+		}
+		i = j + 1
+	}
+	return parts == 4
+}

@@ -13,6 +13,12 @@ func parse(input string, base *URL, v *[]Validation) (URL, error) {
 			return u, nil
 		}
 	}
+	return parseMachine(input, base, v)
+}
+
+// parseMachine is parse without the fast check: steps 1 to 3 of 4.4 and
+// the state machine.
+func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	var pre *validations
 	if v != nil {
 		pre = &validations{}
@@ -34,8 +40,9 @@ func parse(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	if v != nil {
 		*v = append(*v, pre.list...)
+		pos := prep.positions(len(in))
 		for _, m := range machine {
-			*v = append(*v, Validation{Offset: prep.offset(m.Offset), Code: m.Code})
+			*v = append(*v, Validation{Offset: pos(m.Offset), Code: m.Code})
 		}
 	}
 	return p.serialize(input), nil

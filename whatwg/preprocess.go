@@ -86,6 +86,28 @@ func (p *prepared) offset(i int) int {
 	return j
 }
 
+// positions returns offset as a function, computed in one pass over the
+// input when tabs or newlines were removed (n is the length of the state
+// machine's input), so that mapping many offsets stays linear.
+func (p *prepared) positions(n int) func(int) int {
+	if !p.stripped {
+		return p.offset
+	}
+	at := make([]int, 0, n+1)
+	for j := p.lead; j < len(p.orig)-p.trail; j++ {
+		if !isTabOrNewline(p.orig[j]) {
+			at = append(at, j)
+		}
+	}
+	at = append(at, len(p.orig)-p.trail)
+	return func(i int) int {
+		if i < len(at) {
+			return at[i]
+		}
+		return at[len(at)-1]
+	}
+}
+
 // validations collects the non-failure validation errors of a parse for
 // Validate; a nil *validations collects nothing and costs nothing.
 type validations struct {
