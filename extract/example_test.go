@@ -105,3 +105,37 @@ func ExampleHTMLAll() {
 	// a http://example.com/a b http://example.com/a%20b [offset 20: " " -> "%20" (space (RFC 2396 2.4.3))] false
 	// form http://h:x/  [] true
 }
+
+// A multipart/related message (RFC 2557): the multipart's Content-Location
+// is the base of its parts, and a part's relative Content-Location is
+// resolved against it; offsets are into the decoded body of the part.
+func ExampleMail() {
+	msg := "MIME-Version: 1.0\r\n" +
+		"Content-Type: multipart/related; boundary=b\r\n" +
+		"Content-Location: http://www.example.com/site/\r\n" +
+		"\r\n" +
+		"--b\r\n" +
+		"Content-Type: text/html\r\n" +
+		"Content-Location: pages/home.html\r\n" +
+		"\r\n" +
+		"<img src=\"../images/logo.gif\">\r\n" +
+		"--b\r\n" +
+		"Content-Type: text/plain\r\n" +
+		"Content-Transfer-Encoding: quoted-printable\r\n" +
+		"\r\n" +
+		"Also at http://mirror.example.org/site/pages/=\r\nhome.html.\r\n" +
+		"--b--\r\n"
+	links, err := extract.Mail(strings.NewReader(msg), extract.MailOptions{})
+	if err != nil {
+		panic(err)
+	}
+	for _, l := range links {
+		fmt.Println(l.Part, l.Type, l.Base)
+		fmt.Println("  ", l.Value, l.Start, l.End, "->", l.Resolved)
+	}
+	// Output:
+	// 1 text/html http://www.example.com/site/pages/home.html
+	//    ../images/logo.gif 10 28 -> http://www.example.com/site/images/logo.gif
+	// 2 text/plain http://www.example.com/site/
+	//    http://mirror.example.org/site/pages/home.html 8 54 -> http://mirror.example.org/site/pages/home.html
+}
