@@ -97,7 +97,7 @@ Content-Transfer-Encoding: base64
 Content-Location: http://www.example.com/
   mail/view.html
 
-`+htmlB64+`--inner--
+` + htmlB64 + `--inner--
 --outer
 Content-Type: application/octet-stream
 Content-Disposition: attachment; filename=x.bin
