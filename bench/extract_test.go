@@ -176,7 +176,7 @@ func longerCategory(text string, m extract.Match) string {
 	case m.Fixes != nil:
 		return "longer: characters xurls stops at (`, ^, a final @), repaired"
 	}
-	return "longer: other"
+	return "longer: final characters xurls leaves out (?, @), valid here"
 }
 
 // onlyCategory says why xurls finds nothing where urikit finds m.
