@@ -139,6 +139,7 @@ type htmlScanner struct {
 	template    int     // depth of <template> (its <base> does not count)
 	names       entities
 	attrs       []attr
+	spans       []span
 	pending     []Link // links of the current tag not yet returned
 	pendingNext int
 }
@@ -228,7 +229,7 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 			continue
 		}
 		v := decodeAttr(string(raw[a.start:a.end]), s.names)
-		var spans []span
+		spans := s.spans[:0]
 		switch k {
 		case kindURL:
 			spans = append(spans, trimSpace(v.s, 0, len(v.s)))
@@ -255,6 +256,7 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 			}
 			s.resolve(&l)
 			s.pending = append(s.pending, l)
+			s.spans = spans
 			if name == "base" && a.name == "href" && !s.baseFound && s.template == 0 {
 				s.setBase(l)
 			}

@@ -21,7 +21,7 @@ type decoded struct {
 	s string
 	// pieces are the runs of s that came from one raw run: a literal run
 	// maps byte for byte, a character reference (or a CR LF, a NUL) maps
-	// as a whole.
+	// as a whole. nil when s is the raw value itself.
 	pieces []piece
 }
 
@@ -34,6 +34,9 @@ type piece struct {
 // rawStart returns the raw offset where the decoded byte d starts: inside a
 // character reference, the reference's start.
 func (v *decoded) rawStart(d int) int {
+	if v.pieces == nil {
+		return d
+	}
 	p := v.find(d)
 	if p.literal {
 		return p.raw + d - p.dec
@@ -44,8 +47,8 @@ func (v *decoded) rawStart(d int) int {
 // rawEnd returns the raw offset where the decoded bytes before d end:
 // inside a character reference, the reference's end.
 func (v *decoded) rawEnd(d int) int {
-	if d == 0 {
-		return 0
+	if d == 0 || v.pieces == nil {
+		return d
 	}
 	p := v.find(d - 1)
 	if p.literal {
@@ -85,7 +88,7 @@ const maxEntityCache = 4096
 // lookupNames, all the names of one value at once.
 func decodeAttr(raw string, names entities) decoded {
 	if !strings.ContainsAny(raw, "&\r\x00") {
-		return decoded{s: raw, pieces: []piece{{decLen: len(raw), rawLen: len(raw), literal: true}}}
+		return decoded{s: raw}
 	}
 	if len(names) > maxEntityCache {
 		clear(names)

@@ -19,9 +19,28 @@ func isHTMLSpace(c byte) bool {
 	return c == ' ' || c == '\n' || c == '\r' || c == '\t' || c == '\f'
 }
 
+// knownNames are the tag and attribute names the scan looks at, to be returned
+// without an allocation.
+var knownNames = func() map[string]string {
+	m := map[string]string{}
+	for _, n := range []string{"template", "noscript", "http-equiv", "codebase"} {
+		m[n] = n
+	}
+	for tag, attrs := range urlAttrs {
+		m[tag] = tag
+		for a := range attrs {
+			m[a] = a
+		}
+	}
+	return m
+}()
+
 // lowerASCII returns s with ASCII upper-case letters lowered, without a
-// copy when there are none.
+// copy when s is one of knownNames.
 func lowerASCII(s []byte) string {
+	if n, ok := knownNames[string(s)]; ok {
+		return n
+	}
 	for _, c := range s {
 		if c >= 'A' && c <= 'Z' {
 			b := make([]byte, len(s))
