@@ -38,7 +38,8 @@ type MailOptions struct {
 type MailLink struct {
 	// Part is the part's number, as IMAP numbers them (RFC 3501 6.4.5):
 	// "1" for the body of a message that is not multipart, "2.1" for the
-	// first part of the second part of a multipart message.
+	// first part of the second part of a multipart message, or for the
+	// body of a message/rfc822 that is the second part.
 	Part string
 	// Type is the part's media type: "text/plain" or "text/html".
 	Type string
@@ -58,7 +59,8 @@ type MailLink struct {
 }
 
 // Mail returns the references of the message r holds: those of each
-// text/plain and text/html part, in order, through nested multiparts. The
+// text/plain and text/html part, in order, through nested multiparts and
+// message/rfc822 parts (RFC 2046 5.2.1, read as messages of their own). The
 // text is read as it is, without a conversion from its charset: UTF-8 and
 // its subsets read right. The error is the first of reading the message
 // or decoding a part (a part that cannot be decoded is skipped), or a bad
@@ -76,7 +78,7 @@ func Mail(r io.Reader, opts MailOptions) ([]MailLink, error) {
 	if err != nil {
 		return nil, err
 	}
-	w.part(msg.Header.Get, msg.Body, "", w.base)
+	w.part(msg.Header.Get, msg.Body, "1", "", w.base)
 	return w.out, w.err
 }
 
@@ -89,21 +91,39 @@ type mailWalker struct {
 
 func (w *mailWalker) fail(part string, err error) {
 	if w.err == nil {
-		if part == "" {
-			part = "1"
-		}
 		w.err = fmt.Errorf("extract: mail part %s: %w", part, err)
 	}
 }
 
+// maxDepth bounds the nesting of multiparts and messages read.
+const maxDepth = 64
+
 // part reads one entity: its headers through get, its body, its number
-// (path; "" for the message itself) and the base around it.
-func (w *mailWalker) part(get func(string) string, body io.Reader, path string, outer baseRef) {
+// when it is not a multipart (path), the prefix of the numbers of its
+// parts when it is one (RFC 3501 6.4.5: "" for the message itself, "2."
+// for the second part, or for the message/rfc822 that is the second part),
+// and the base around it.
+func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix string, outer baseRef) {
 	base := w.partBase(get, outer)
 	mt, params, err := mime.ParseMediaType(get("Content-Type"))
 	if err != nil {
 		// RFC 2045 5.2: text/plain when the header is absent or bad.
 		mt, params = "text/plain", nil
+	}
+	if strings.Count(prefix, ".") > maxDepth {
+		w.fail(path, errors.New("parts nested too deep"))
+		return
+	}
+	if mt == "message/rfc822" {
+		// RFC 2046 5.2.1: a message in a part; its parts are numbered
+		// under the part's number.
+		msg, err := mail.ReadMessage(body)
+		if err != nil {
+			w.fail(path, err)
+			return
+		}
+		w.part(msg.Header.Get, msg.Body, path+".1", path+".", base)
+		return
 	}
 	if strings.HasPrefix(mt, "multipart/") {
 		mr := multipart.NewReader(body, params["boundary"])
@@ -116,18 +136,12 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path string, 
 				w.fail(path, err)
 				return
 			}
-			child := strconv.Itoa(i)
-			if path != "" {
-				child = path + "." + child
-			}
-			w.part(p.Header.Get, p, child, base)
+			child := prefix + strconv.Itoa(i)
+			w.part(p.Header.Get, p, child, child+".", base)
 		}
 	}
 	if mt != "text/plain" && mt != "text/html" {
 		return
-	}
-	if path == "" {
-		path = "1"
 	}
 	// RFC 2045 6: undo the transfer encoding.
 	switch strings.ToLower(strings.TrimSpace(get("Content-Transfer-Encoding"))) {

@@ -122,6 +122,41 @@ Content-Location: http://h.example/a/b.html
 			"1 text/html http://h.example/a/b.html | base/href ../c/ -> http://h.example/c/",
 			"1 text/html http://h.example/a/b.html | a/href d -> http://h.example/c/d",
 		}},
+	// RFC 2046 5.2.1: a forwarded message is read too, its parts
+	// numbered under its own (RFC 3501 6.4.5); its Content-Location
+	// is the base of its body.
+	{"forwarded", crlf(`MIME-Version: 1.0
+Content-Type: multipart/mixed; boundary=m
+
+--m
+Content-Type: text/plain
+
+Forwarding this; see http://a.example/.
+--m
+Content-Type: message/rfc822
+
+From: c@example.org
+Subject: the original
+MIME-Version: 1.0
+Content-Type: multipart/alternative; boundary=n
+Content-Location: http://orig.example/msg/
+
+--n
+Content-Type: text/plain
+
+Original: <http://b.example/x>
+--n
+Content-Type: text/html
+
+<a href="rel.html">rel</a>
+--n--
+--m--
+`), extract.MailOptions{},
+		[]string{
+			"1 text/plain  | http://a.example/ [21,38] -> http://a.example/",
+			"2.1 text/plain http://orig.example/msg/ | http://b.example/x [10,30] -> http://b.example/x",
+			"2.2 text/html http://orig.example/msg/ | a/href rel.html -> http://orig.example/msg/rel.html",
+		}},
 	// A message without MIME headers is text/plain (RFC 2045 5.2); the
 	// Text options apply.
 	{"plain", "Subject: hi\n\nwww.example.com and <http://a.example/long-\n name>\n",
