@@ -33,7 +33,9 @@
 // q, del and ins cite, html manifest, body background, head profile, a and
 // area ping, link imagesrcset, and the URL of a <meta http-equiv=refresh>.
 // A srcset gives one Link per image candidate (HTML's srcset parsing), a
-// list (archive, ping, profile) one per word.
+// list (archive, ping, profile) one per word. With HTMLOptions.CSS, the
+// url(...) and @import strings of style attributes and <style> elements
+// (CSS Syntax 4.3.6) are reported too.
 //
 // Values are read as a browser reads them: character references decoded,
 // CR LF read as LF, leading and trailing ASCII whitespace stripped. Each

@@ -31,6 +31,10 @@ type HTMLOptions struct {
 	// refuses with its error; otherwise uri.ParseLenient repairs it and
 	// the repairs are reported as Fixes.
 	Strict bool
+	// CSS also reports the URLs in CSS: the url(...) and @import of
+	// style attributes (Attr "style") and <style> elements (Tag "style",
+	// Attr ""). CSS escapes in them are not decoded.
+	CSS bool
 	// MaxToken, when above 0, bounds the bytes buffered for one token of
 	// the document (a tag, a comment, a run of text): a longer token
 	// ends the scan with html.ErrBufferExceeded. 0 is no bound; memory
@@ -142,6 +146,7 @@ type htmlScanner struct {
 	spans       []span
 	pending     []Link // links of the current tag not yet returned
 	pendingNext int
+	inStyle     bool // the token before was <style>, with CSS set
 }
 
 func newHTMLScanner(r io.Reader, opts HTMLOptions) (*htmlScanner, error) {
@@ -168,7 +173,13 @@ func (s *htmlScanner) next() (Link, bool) {
 		raw := s.z.Raw()
 		start := s.off
 		s.off += len(raw)
+		style := s.inStyle
+		s.inStyle = false
 		switch tt {
+		case html.TextToken:
+			if style {
+				s.styleText(string(raw), start)
+			}
 		case html.ErrorToken:
 			if err := s.z.Err(); err != io.EOF {
 				s.err = err
@@ -205,8 +216,11 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 			s.z.NextIsNotRawText()
 		}
 	}
+	if name == "style" && open && s.opts.CSS {
+		s.inStyle = true
+	}
 	kinds := urlAttrs[name]
-	if kinds == nil {
+	if kinds == nil && !s.opts.CSS {
 		return
 	}
 	if name == "meta" && !s.isRefresh(raw) {
@@ -225,6 +239,9 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 	}
 	for _, a := range s.attrs {
 		k := kinds[a.name]
+		if a.name == "style" && s.opts.CSS {
+			k = kindCSS
+		}
 		if k == 0 {
 			continue
 		}
@@ -241,6 +258,8 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 			if sp, ok := refreshURL(v.s); ok {
 				spans = append(spans, sp)
 			}
+		case kindCSS:
+			spans = cssURLs(v.s, spans)
 		}
 		for _, sp := range spans {
 			l := Link{
@@ -261,6 +280,16 @@ func (s *htmlScanner) tag(raw []byte, off int, open bool) {
 				s.setBase(l)
 			}
 		}
+	}
+}
+
+// styleText reads the URLs in the text of a <style> element, at offset off
+// in the document; the text is raw (HTML 13.1.2.1), not decoded.
+func (s *htmlScanner) styleText(css string, off int) {
+	for _, sp := range cssURLs(css, s.spans[:0]) {
+		l := Link{Tag: "style", Value: css[sp.start:sp.end], Start: off + sp.start, End: off + sp.end}
+		s.resolve(&l)
+		s.pending = append(s.pending, l)
 	}
 }
 

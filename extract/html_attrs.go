@@ -16,6 +16,7 @@ const (
 	kindSrcset                  // image candidate strings
 	kindList                    // URLs separated by ASCII whitespace
 	kindRefresh                 // <meta http-equiv=refresh content="5; url=...">
+	kindCSS                     // style="background: url(...)"
 )
 
 // urlAttrs maps an element to its URI-valued attributes.

@@ -23,7 +23,7 @@ func isHTMLSpace(c byte) bool {
 // without an allocation.
 var knownNames = func() map[string]string {
 	m := map[string]string{}
-	for _, n := range []string{"template", "noscript", "http-equiv", "codebase"} {
+	for _, n := range []string{"template", "noscript", "http-equiv", "codebase", "style"} {
 		m[n] = n
 	}
 	for tag, attrs := range urlAttrs {

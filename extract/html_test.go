@@ -111,6 +111,16 @@ var htmlCases = []htmlCase{
 	// IRI: a Unicode path stays as it is.
 	{"iri", `<a href="/ré">`, extract.HTMLOptions{Base: "http://h/", IRI: true},
 		[]string{"a/href /ré -> http://h/ré"}},
+	// CSS (opt-in): url() unquoted or quoted, @import strings, in style
+	// attributes (after HTML decoding) and <style> elements (raw text);
+	// not in comments or other strings; a bad url names nothing.
+	{"css", `<style>@import "a.css"; @import url(b.css); /* url(no) */ p { background: URL( 'c.png' ) } q { content: "url(no)" } r{x:url(d e)} s{x:myurl(no)}</style>` +
+		`<p style="background:url(&quot;e.png&quot;), url(f&amp;g.png)">`,
+		extract.HTMLOptions{Base: "http://h/", CSS: true},
+		[]string{"style/ a.css -> http://h/a.css", "style/ b.css -> http://h/b.css", "style/ c.png -> http://h/c.png",
+			"p/style e.png -> http://h/e.png", `p/style f&g.png @"f&amp;g.png" -> http://h/f&g.png`}},
+	{"css off", `<style>p{background:url(a.png)}</style><p style="background:url(b.png)">`,
+		extract.HTMLOptions{Base: "http://h/"}, nil},
 	{"iri off", `<a href="/ré">`, extract.HTMLOptions{Base: "http://h/"},
 		[]string{"a/href /ré ~ -> http://h/r%C3%A9"}},
 }

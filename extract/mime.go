@@ -32,6 +32,8 @@ type MailOptions struct {
 	// the base of a part that names none, nor any multipart around it.
 	// It must be an absolute URI; "" is none.
 	Base string
+	// CSS is HTMLOptions.CSS for the text/html parts.
+	CSS bool
 }
 
 // MailLink is one reference of a message.
@@ -159,7 +161,7 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 		}
 	}
 	if mt == "text/html" {
-		opts := HTMLOptions{Base: ml.Base, IRI: w.opts.IRI, Strict: w.opts.Strict}
+		opts := HTMLOptions{Base: ml.Base, IRI: w.opts.IRI, Strict: w.opts.Strict, CSS: w.opts.CSS}
 		links, err := HTML(body, opts)
 		for _, l := range links {
 			ml.Link = l

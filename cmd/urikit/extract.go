@@ -23,7 +23,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "extract",
-		synopsis: "extract [--iri] [--www] [--any-scheme] [--strict] [--html|--mail] [--base URL] [--json] [FILE...]",
+		synopsis: "extract [--iri] [--www] [--any-scheme] [--strict] [--html|--mail] [--css] [--base URL] [--json] [FILE...]",
 		summary:  "find the references in text, HTML or mail (RFC 3986 App. C)",
 		doc: `
 Find the URI references in each FILE (standard input when there is none;
@@ -38,10 +38,11 @@ its fixes, unless --strict is given (then it does not count).
 --html reads HTML documents: every URI-valued attribute (a href, img src
 and each srcset candidate, form action, meta refresh, ...), resolved
 against the document's <base href> (RFC 3986 5.1.1), itself resolved
-against --base. --mail reads mail messages (RFC 5322, MIME): text/plain
-and text/html parts, quoted-printable and base64 decoded, each with its
-base: Content-Base, Content-Location, or that of the enclosing multipart
-(RFC 2557 5), else --base.
+against --base; with --css also the url(...) and @import of style
+attributes and <style> elements. --mail reads mail messages (RFC 5322,
+MIME): text/plain and text/html parts, quoted-printable and base64
+decoded, each with its base: Content-Base, Content-Location, or that of
+the enclosing multipart (RFC 2557 5), else --base.
 
 Plain output is one line per reference: its target when a base applies
 (or the reference is absolute, in HTML and mail), else the reference as
@@ -89,13 +90,14 @@ func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	fs.BoolVar(&opts.Strict, "strict", false, "accept only what the strict parser accepts: no repairs")
 	isHTML := fs.Bool("html", false, "read HTML documents: URI-valued attributes")
 	isMail := fs.Bool("mail", false, "read mail messages: text/plain and text/html parts")
+	css := fs.Bool("css", false, "with --html or --mail, also the URLs in CSS: url(...), @import")
 	base := fs.String("base", "", "the base `URL` (the document's own URI)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per reference (JSON Lines)")
 	return func(c *cmd, args []string) int {
 		if *isHTML && *isMail {
 			return c.usage("--html and --mail exclude each other")
 		}
-		x := &extractor{c: c, opts: opts, html: *isHTML, mail: *isMail, base: *base, files: len(args) > 0, names: len(args) > 1}
+		x := &extractor{c: c, opts: opts, html: *isHTML, mail: *isMail, css: *css, base: *base, files: len(args) > 0, names: len(args) > 1}
 		if flagSet(fs, "base") {
 			var err error
 			if opts.IRI {
@@ -139,6 +141,7 @@ type extractor struct {
 	out        *output
 	opts       extract.Options
 	html, mail bool
+	css        bool // --css
 	base       string
 	baseURI    uri.Ref // --base, the zero Ref when not given
 	baseIRI    iri.Ref // --base with --iri
@@ -166,7 +169,7 @@ func (x *extractor) file(name string) int {
 	var err error
 	switch {
 	case x.html:
-		hopts := extract.HTMLOptions{Base: x.baseString(), IRI: x.opts.IRI, Strict: x.opts.Strict}
+		hopts := extract.HTMLOptions{Base: x.baseString(), IRI: x.opts.IRI, Strict: x.opts.Strict, CSS: x.css}
 		var links []extract.Link
 		links, err = extract.HTML(r, hopts)
 		for _, l := range links {
@@ -176,7 +179,7 @@ func (x *extractor) file(name string) int {
 		}
 	case x.mail:
 		var links []extract.MailLink
-		links, err = extract.Mail(r, extract.MailOptions{Options: x.opts, Base: x.baseString()})
+		links, err = extract.Mail(r, extract.MailOptions{Options: x.opts, Base: x.baseString(), CSS: x.css})
 		for _, l := range links {
 			if !x.link(name, l.Part, l.Base, l.Link, l.Ambiguous) {
 				status = exitInvalid
