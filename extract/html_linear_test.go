@@ -3,7 +3,7 @@ package extract_test
 // This file checks that HTML is linear in time on hostile documents (issue
 // 9): a tag with very many attributes, values with very many character
 // references (known and unknown names), a huge srcset, unclosed tags and
-// quotes.
+// quotes, CSS with unclosed url(, strings and comments.
 
 import (
 	"fmt"
@@ -41,6 +41,9 @@ var hostileHTML = []struct {
 	{"links", func(n int) string { return strings.Repeat("<a href=x>", n/10) }},
 	{"unclosed", func(n int) string { return `<a href="` + strings.Repeat("x", n) }},
 	{"lt", func(n int) string { return strings.Repeat("<", n) }},
+	{"css-urls", func(n int) string { return "<style>" + strings.Repeat("url(", n/4) }},
+	{"css-strings", func(n int) string { return `<p style="` + strings.Repeat(`'url(`, n/5) + `">` }},
+	{"css-comments", func(n int) string { return "<style>" + strings.Repeat("/*url(a)", n/8) }},
 }
 
 func TestHTMLLinear(t *testing.T) {
@@ -67,7 +70,7 @@ func htmlTime(doc string) time.Duration {
 	for range 3 {
 		runtime.GC()
 		start := cpuTime()
-		extract.HTML(strings.NewReader(doc), extract.HTMLOptions{Base: "http://h/"})
+		extract.HTML(strings.NewReader(doc), extract.HTMLOptions{Base: "http://h/", CSS: true})
 		best = min(best, cpuTime()-start)
 	}
 	return best
