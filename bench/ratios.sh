@@ -10,6 +10,7 @@
 #   benchstat -col /parser -filter .name:Parse FILE
 #   benchstat -col /resolver FILE
 #   benchstat -col /parser -filter .name:WHATWGParse FILE
+#   benchstat -col /extractor -filter .name:Extract FILE
 # In BenchmarkWHATWGParse (whatwg_test.go) the peer "urikit" is urikit's
 # package whatwg (the URL Standard's parser), beside net/url.Parse and
 # nlnwa/whatwg-url ("whatwg"):
@@ -84,12 +85,31 @@ function ratio(g, p) {
 	return sprintf("%.1fx", median(ns[g, p]) / median(ns[g, "urikit"]))
 }
 END {
-	printf "Medians of %d runs per cell (ns/op is per URL or per reference); ratio = peer time / urikit time.\n\n", count
-	print "| benchmark | urikit | net/url | net/url ÷ urikit | whatwg-url | whatwg-url ÷ urikit | purell | purell ÷ urikit |"
-	print "| --- | --- | --- | ---: | --- | ---: | --- | ---: |"
+	printf "Medians of %d runs per cell (ns/op is per URL or per reference; for Extract, per pass over the text); ratio = peer time / urikit time.\n\n", count
+	nx = 0
+	for (i = 1; i <= ngroups; i++) if ((order[i], "xurls") in seenp) nx++
+	if (nx < ngroups) {
+		print "| benchmark | urikit | net/url | net/url ÷ urikit | whatwg-url | whatwg-url ÷ urikit | purell | purell ÷ urikit |"
+		print "| --- | --- | --- | ---: | --- | ---: | --- | ---: |"
+	}
 	for (i = 1; i <= ngroups; i++) {
 		g = order[i]
+		if ((g, "xurls") in seenp) continue
 		label = g; sub(/^Benchmark/, "", label)
 		printf "| %s | %s | %s | %s | %s | %s | %s | %s |\n", label, cell(g, "urikit"), cell(g, "neturl"), ratio(g, "neturl"), cell(g, "whatwg"), ratio(g, "whatwg"), cell(g, "purell"), ratio(g, "purell")
+	}
+	# Finding references in text (BenchmarkExtract): the urikit package
+	# extract beside mvdan.cc/xurls/v2 Strict; ns/op is per pass over the
+	# whole text.
+	if (nx > 0) {
+		if (nx < ngroups) print ""
+		print "| benchmark | urikit | xurls.Strict | xurls ÷ urikit |"
+		print "| --- | --- | --- | ---: |"
+	}
+	for (i = 1; i <= ngroups; i++) {
+		g = order[i]
+		if (!((g, "xurls") in seenp)) continue
+		label = g; sub(/^Benchmark/, "", label)
+		printf "| %s | %s | %s | %s |\n", label, cell(g, "urikit"), cell(g, "xurls"), ratio(g, "xurls")
 	}
 }' "$raw"

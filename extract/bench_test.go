@@ -95,3 +95,45 @@ func BenchmarkText(b *testing.B) {
 		})
 	}
 }
+
+// benchHTML builds an HTML page of about 4 MB from the dataset URLs: links
+// in a list, images with srcset, scripts and stylesheets, character
+// references in the query strings, text between.
+func benchHTML(b *testing.B) string {
+	text := benchText(b)
+	var sb strings.Builder
+	sb.WriteString(`<!DOCTYPE html><html><head><base href="https://example.org/docs/"><title>Links</title></head><body><ul>`)
+	n := 0
+	for _, m := range extract.Text(text, extract.Options{}) {
+		u := strings.ReplaceAll(strings.ReplaceAll(m.URI, "&", "&amp;"), `"`, "&quot;")
+		switch n % 4 {
+		case 0:
+			sb.WriteString(`<li><a href="` + u + `" class="ext">A page</a> on the subject, with notes.</li>` + "\n")
+		case 1:
+			sb.WriteString(`<li><img src="` + u + `" srcset="` + u + ` 1x, img/2x.png 2x" alt="a picture"></li>` + "\n")
+		case 2:
+			sb.WriteString(`<script src="` + u + `"></script><p>Some text about it &amp; more.</p>` + "\n")
+		case 3:
+			sb.WriteString(`<link rel=stylesheet href='` + u + `'><form action="` + u + `"><input name=q></form>` + "\n")
+		}
+		n++
+		if sb.Len() > 4<<20 {
+			break
+		}
+	}
+	sb.WriteString("</ul></body></html>\n")
+	return sb.String()
+}
+
+func BenchmarkHTML(b *testing.B) {
+	doc := benchHTML(b)
+	b.SetBytes(int64(len(doc)))
+	found := 0
+	for b.Loop() {
+		found = 0
+		for range extract.HTMLAll(strings.NewReader(doc), extract.HTMLOptions{Base: "https://example.org/index.html"}) {
+			found++
+		}
+	}
+	b.ReportMetric(float64(found), "links/op")
+}

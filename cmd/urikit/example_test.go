@@ -17,8 +17,13 @@ func TestVerbExamples(t *testing.T) {
 				return
 			}
 			args := shellWords(t, cmdline)
+			// "echo 'TEXT' | urikit ..." gives TEXT and a newline on stdin.
+			stdin := ""
+			if len(args) > 2 && args[0] == "echo" && args[2] == "|" {
+				stdin, args = args[1]+"\n", args[3:]
+			}
 			var stdout, stderr bytes.Buffer
-			run(args[1:], strings.NewReader(""), &stdout, &stderr)
+			run(args[1:], strings.NewReader(stdin), &stdout, &stderr)
 			if got := stdout.String(); got != want.String() {
 				t.Errorf("%s example %s:\n\tgot  %q\n\twant %q", name, cmdline, got, want.String())
 			}
