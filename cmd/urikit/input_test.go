@@ -5,11 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // lineTests: how standard input splits into inputs (CLI.md
@@ -91,11 +95,28 @@ func (w *lineCounter) Write(p []byte) (int, error) {
 
 // TestStreaming feeds many lines through a pipe and checks that the results
 // come out while the input goes in: the command never holds more than a
-// bounded number of lines, whatever the number of lines.
+// bounded number of lines, whatever the number of lines. With one worker
+// that is the line being read and the one before; with N, the batches in
+// flight (runBatches: 4N waiting to be written, N more being worked on,
+// one being read), here each of one chunk.
 func TestStreaming(t *testing.T) {
 	const lines, chunk = 200000, 100
-	const maxLag = 2 * chunk
-	for _, verb := range [][]string{{"parse"}, {"parse", "--json"}, {"resolve", "--base", "http://a/b/"}} {
+	for _, tt := range []struct {
+		verb    []string
+		workers int
+	}{
+		{[]string{"parse"}, 1},
+		{[]string{"parse", "--json"}, 1},
+		{[]string{"resolve", "--base", "http://a/b/"}, 1},
+		{[]string{"parse"}, 2},
+		{[]string{"normalize"}, 4},
+		{[]string{"check", "--json"}, 3},
+	} {
+		verb := append(tt.verb, "--workers", strconv.Itoa(tt.workers))
+		maxLag := int64(2 * chunk)
+		if tt.workers > 1 {
+			maxLag = int64(chunk * (5*tt.workers + 2))
+		}
 		pr, pw := io.Pipe()
 		out := &lineCounter{}
 		done := make(chan int)
@@ -168,27 +189,37 @@ func TestIOErrors(t *testing.T) {
 }
 
 // progressTests: the progress reports on stderr (CLI.md "Outputs"),
-// shown only when stderr is a terminal, whatever stdin and stdout are.
+// shown only when stderr is a terminal, whatever stdin and stdout are, and
+// not with --no-progress.
 var progressTests = []struct {
 	stdin, stdout, stderr bool // which are terminals
-	want                  string
+	args                  []string
+	want                  bool
 }{
-	{false, false, true, "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"},
-	{true, false, false, ""},  // stdin a terminal, stderr not: no progress
-	{false, true, false, ""},  // stdout a terminal, stderr not
-	{false, false, false, ""}, // none
+	{false, false, true, nil, true},
+	{false, false, true, []string{"--no-progress"}, false},
+	{false, false, true, []string{"--workers", "1"}, true},
+	{true, false, false, nil, false},  // stdin a terminal, stderr not: no progress
+	{false, true, false, nil, false},  // stdout a terminal, stderr not
+	{false, false, false, nil, false}, // none
 }
 
 func TestProgress(t *testing.T) {
 	for _, tt := range progressTests {
 		var stdout, stderr strings.Builder
-		c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2,
-			stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
-		if status := c.run([]string{"parse"}); status != exitOK {
+		c := &cmd{stdin: iotest.OneByteReader(strings.NewReader("a\nb\nc\nd\ne\n")), stdout: &stdout, stderr: &stderr,
+			progressInterval: time.Nanosecond, stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
+		if status := c.run(append([]string{"parse"}, tt.args...)); status != exitOK {
 			t.Fatalf("exit status %d", status)
 		}
-		if got := stderr.String(); got != tt.want {
-			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v):\n\tgot  %q\n\twant %q", tt.stdin, tt.stdout, tt.stderr, got, tt.want)
+		got := stderr.String()
+		if tt.want {
+			if !strings.Contains(got, "urikit parse: 5 lines") || !strings.HasSuffix(got, "\n") || !strings.Contains(got, "B") {
+				t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v, %q):\n\tgot  %q\n\twant lines, bytes and a line end",
+					tt.stdin, tt.stdout, tt.stderr, tt.args, got)
+			}
+		} else if got != "" {
+			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v, %q):\n\tgot  %q\n\twant none", tt.stdin, tt.stdout, tt.stderr, tt.args, got)
 		}
 		if strings.Count(stdout.String(), "\n") != 5 {
 			t.Errorf("stdout: %q", stdout.String())
@@ -196,9 +227,29 @@ func TestProgress(t *testing.T) {
 	}
 	// run: stderr is not a terminal here, so no progress.
 	var stderr strings.Builder
-	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", progressEvery+1)), io.Discard, &stderr)
+	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", 100000)), io.Discard, &stderr)
 	if stderr.Len() != 0 {
 		t.Errorf("progress without a terminal: %q", stderr.String())
+	}
+}
+
+// TestProgressETA: with --input files, whose size is known, the progress
+// shows the share read and the time left.
+func TestProgressETA(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "in.txt")
+	if err := os.WriteFile(name, []byte(strings.Repeat("http://a/b\n", 30000)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	c := &cmd{stdin: strings.NewReader(""), stdout: io.Discard, stderr: &stderr, progressInterval: time.Nanosecond, stderrTerminal: true}
+	if status := c.run([]string{"normalize", "--input", name}); status != exitOK {
+		t.Fatalf("exit status %d", status)
+	}
+	got := stderr.String()
+	for _, want := range []string{"urikit normalize: 30k lines", "100%", "330/330 kB"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("progress of a file: %q lacks %q", got, want)
+		}
 	}
 }
 
@@ -220,27 +271,34 @@ var progressTerminalTests = []struct {
 // TestProgressSameTerminal: with stdout and stderr on one terminal, the
 // progress line is cleared before results are written, and drawn only
 // after whole result lines, so that no result lands inside it: the screen
-// shows each result line whole.
+// shows each result line whole, then the last report.
 func TestProgressSameTerminal(t *testing.T) {
 	for _, tt := range progressTerminalTests {
-		var term strings.Builder // what the terminal received, both streams
-		var in strings.Builder
-		var want []string
-		for i := range tt.lines {
-			in.WriteString(tt.line(i) + "\n")
-			want = append(want, "valid\t"+tt.line(i))
-		}
-		want = append(want, fmt.Sprintf("urikit parse: %d inputs", tt.lines))
-		c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
-			progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
-		if status := c.run([]string{"parse"}); status != exitOK {
-			t.Fatalf("%s: exit status %d", tt.name, status)
-		}
-		if got := screen(term.String()); !slices.Equal(got, want) {
-			t.Errorf("%s: screen of %.300q:\n\tgot  %.300q\n\twant %.300q", tt.name, term.String(), got, want)
-		}
-		if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
-			t.Errorf("%s: no progress", tt.name)
+		for _, workers := range []string{"1", "3"} {
+			var term strings.Builder // what the terminal received, both streams
+			var in strings.Builder
+			var want []string
+			for i := range tt.lines {
+				in.WriteString(tt.line(i) + "\n")
+				want = append(want, "valid\t"+tt.line(i))
+			}
+			c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
+				progressInterval: time.Nanosecond, stdoutTerminal: true, stderrTerminal: true}
+			if status := c.run([]string{"parse", "--workers", workers}); status != exitOK {
+				t.Fatalf("%s: exit status %d", tt.name, status)
+			}
+			got := screen(term.String())
+			last := ""
+			if len(got) > 0 {
+				got, last = got[:len(got)-1], got[len(got)-1]
+			}
+			if !slices.Equal(got, want) || !strings.Contains(last, fmt.Sprintf("urikit parse: %d lines", tt.lines)) {
+				t.Errorf("%s, --workers %s: screen of %.300q:\n\tgot  %.300q then %q\n\twant %.300q then the progress",
+					tt.name, workers, term.String(), got, last, want)
+			}
+			if strings.Count(term.String(), "urikit parse: ") < 3 {
+				t.Errorf("%s, --workers %s: too few reports in %.300q", tt.name, workers, term.String())
+			}
 		}
 	}
 }
