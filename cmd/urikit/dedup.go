@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"hash/maphash"
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -197,8 +198,10 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 	}
 	if invalid > 0 {
 		off, msg := errorFields(firstInvalid.err)
+		var q strings.Builder
+		quoteTo(&q, firstInvalid.input)
 		c.warnf("%d of %d inputs invalid, in no class; the first, input %d: %s: %s at offset %d",
-			invalid, t.inputs+uint64(invalid), firstInvalid.line, shown(firstInvalid.input), msg, off)
+			invalid, t.inputs+uint64(invalid), firstInvalid.line, q.String(), msg, off)
 		return exitInvalid
 	}
 	return exitOK
