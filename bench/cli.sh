@@ -1,0 +1,84 @@
+#!/usr/bin/env bash
+# cli.sh: lines per second of the urikit command's verbs (parse, normalize,
+# check, dedup) with 1 and 2 workers, beside `sort -u` (which normalizes
+# nothing) and a net/url + purell pipeline (cmd/purellpipe), all on the
+# same generated file, in turns, as a Markdown table (issue 11).
+#
+#   bench/cli.sh [-repeat R] [-runs N] [-file FILE]
+#
+# The file is the four lists of $URIKIT_DATASETS (default: the
+# shared/datasets directory beside the checkout) concatenated R times
+# (default 10: about 1.1 million lines, 62 MB), written to FILE (default:
+# a temporary file, removed at the end). Each of the N runs (default 3)
+# times every command once, in turn, so that a burst of load from
+# elsewhere on the machine hits all of them; the table gives the median
+# wall time of each, its lines per second, and its time over sort -u's.
+# Figures from a shared, noisy machine: compare within one table.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(dirname "$here")
+datasets=${URIKIT_DATASETS:-$(dirname "$root")/shared/datasets}
+
+repeat=10 runs=3 file=""
+while [ $# -gt 0 ]; do
+	case "$1" in
+	-repeat) repeat=$2; shift 2 ;;
+	-runs) runs=$2; shift 2 ;;
+	-file) file=$2; shift 2 ;;
+	*) echo "usage: $0 [-repeat R] [-runs N] [-file FILE]" >&2; exit 2 ;;
+	esac
+done
+
+tmp=$(mktemp -d "${TMPDIR:-/tmp}/urikit-cli.XXXXXX")
+trap 'rm -rf "$tmp"' EXIT
+[ -n "$file" ] || file=$tmp/lines.txt
+lists=()
+for name in kasztp isaacs_files node_files userbait; do
+	f=$datasets/$name.txt
+	[ -r "$f" ] || { echo "cli.sh: no $f (set URIKIT_DATASETS)" >&2; exit 2; }
+	lists+=("$f")
+done
+: >"$file"
+for _ in $(seq "$repeat"); do cat "${lists[@]}" >>"$file"; done
+lines=$(wc -l <"$file")
+bytes=$(wc -c <"$file")
+
+(cd "$root" && go build -o "$tmp/urikit" ./cmd/urikit)
+(cd "$here" && go build -o "$tmp/purellpipe" ./cmd/purellpipe)
+
+names=("sort -u" "net/url + purell (1 goroutine)")
+cmds=("sort -u $file" "$tmp/purellpipe")
+stdin=("" "$file")
+for verb in parse normalize check dedup; do
+	for w in 1 2; do
+		names+=("urikit $verb --workers $w")
+		cmds+=("$tmp/urikit $verb --no-progress --workers $w --input $file")
+		stdin+=("")
+	done
+done
+
+# times[i] holds the wall seconds of command i, one per run.
+declare -a times
+for _ in $(seq "$runs"); do
+	for i in "${!cmds[@]}"; do
+		in=${stdin[$i]:-/dev/null}
+		start=$(date +%s.%N)
+		# The exit status is 1 when some line is invalid: not a failure.
+		${cmds[$i]} <"$in" >/dev/null 2>&1 || [ $? -eq 1 ]
+		end=$(date +%s.%N)
+		times[$i]="${times[$i]:-} $(echo "$end - $start" | bc -l)"
+	done
+done
+
+median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
+sortmed=$(echo "${times[0]}" | median)
+echo "$lines lines, $bytes bytes ($repeat x the datasets); median of $runs runs; $(nproc) cores"
+echo
+echo "| command | seconds | lines/s | time / sort -u |"
+echo "| --- | ---: | ---: | ---: |"
+for i in "${!cmds[@]}"; do
+	m=$(echo "${times[$i]}" | median)
+	printf '| `%s` | %.2f | %s | %.2f |\n' "${names[$i]}" "$m" \
+		"$(echo "$lines / $m" | bc -l | awk '{printf "%.0f", $1}' | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta')" \
+		"$(echo "$m / $sortmed" | bc -l)"
+done
