@@ -12,7 +12,8 @@
 # a temporary file, removed at the end). Each of the N runs (default 3)
 # times every command once, in turn, so that a burst of load from
 # elsewhere on the machine hits all of them; the table gives the median
-# wall time of each, its lines per second, and its time over sort -u's.
+# wall time of each, its lines per second, its time over sort -u's, and
+# its median cpu time (user + sys, from /usr/bin/time when present).
 # Figures from a shared, noisy machine: compare within one table.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -57,28 +58,44 @@ for verb in parse normalize check dedup; do
 	done
 done
 
-# times[i] holds the wall seconds of command i, one per run.
-declare -a times
+# wall[i] and cpu[i] hold the seconds of command i, one per run: wall
+# time from the clock, cpu time (user + sys) from /usr/bin/time when the
+# machine has it.
+declare -a wall cpu
+have_time=0
+[ -x /usr/bin/time ] && have_time=1
 for _ in $(seq "$runs"); do
 	for i in "${!cmds[@]}"; do
 		in=${stdin[$i]:-/dev/null}
 		start=$(date +%s.%N)
 		# The exit status is 1 when some line is invalid: not a failure.
-		${cmds[$i]} <"$in" >/dev/null 2>&1 || [ $? -eq 1 ]
+		if [ $have_time = 1 ]; then
+			/usr/bin/time -f '%U %S' -o "$tmp/cpu" ${cmds[$i]} <"$in" >/dev/null 2>/dev/null || [ $? -eq 1 ]
+		else
+			${cmds[$i]} <"$in" >/dev/null 2>&1 || [ $? -eq 1 ]
+		fi
 		end=$(date +%s.%N)
-		times[$i]="${times[$i]:-} $(echo "$end - $start" | bc -l)"
+		wall[$i]="${wall[$i]:-} $(echo "$end - $start" | bc -l)"
+		if [ $have_time = 1 ]; then
+			cpu[$i]="${cpu[$i]:-} $(tail -n 1 "$tmp/cpu" | awk '{print $1 + $2}')"
+		fi
 	done
 done
 
 median() { tr ' ' '\n' | grep . | sort -g | awk '{a[NR]=$1} END {print a[int((NR+1)/2)]}'; }
-sortmed=$(echo "${times[0]}" | median)
+commas() { awk '{printf "%.0f", $1}' | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta'; }
+sortmed=$(echo "${wall[0]}" | median)
 echo "$lines lines, $bytes bytes ($repeat x the datasets); median of $runs runs; $(nproc) cores"
 echo
-echo "| command | seconds | lines/s | time / sort -u |"
-echo "| --- | ---: | ---: | ---: |"
+echo "| command | wall s | lines/s | wall / sort -u | cpu s | lines per cpu s |"
+echo "| --- | ---: | ---: | ---: | ---: | ---: |"
 for i in "${!cmds[@]}"; do
-	m=$(echo "${times[$i]}" | median)
-	printf '| `%s` | %.2f | %s | %.2f |\n' "${names[$i]}" "$m" \
-		"$(echo "$lines / $m" | bc -l | awk '{printf "%.0f", $1}' | sed ':a;s/\B[0-9]\{3\}\>/,&/;ta')" \
-		"$(echo "$m / $sortmed" | bc -l)"
+	m=$(echo "${wall[$i]}" | median)
+	c=- per=-
+	if [ $have_time = 1 ]; then
+		c=$(echo "${cpu[$i]}" | median)
+		per=$(echo "$lines / ($c + 0.005)" | bc -l | commas)
+	fi
+	printf '| `%s` | %.2f | %s | %.2f | %s | %s |\n' "${names[$i]}" "$m" \
+		"$(echo "$lines / $m" | bc -l | commas)" "$(echo "$m / $sortmed" | bc -l)" "$c" "$per"
 done
