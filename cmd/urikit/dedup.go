@@ -12,6 +12,7 @@ import (
 	"flag"
 	"fmt"
 	"hash/maphash"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
@@ -40,9 +41,9 @@ line, offset and reason); the exit status is then 1. To list them all:
 
 Memory grows with the number of classes (their normal form and first
 spelling, once each), not with the number of inputs. Past --max-memory
-(default: half of the physical memory, or GOMEMLIMIT when lower; sizes
-like 512M or 2G) dedup stops with an error and exit status 2, having
-written nothing.`,
+(sizes like 512M or 2G; default: half of the physical memory, or 3/4
+of GOMEMLIMIT when that is lower) dedup stops with an error and exit
+status 2, having written nothing.`,
 		example: `
 $ urikit dedup 'HTTP://a.example/%7Ex' http://a.example/~x http://a.example:80/~x http://b.example/
 3	http://a.example/~x	HTTP://a.example/%7Ex
@@ -104,8 +105,15 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 		c.warnf("%v", err)
 		return exitUsage
 	}
+	// The table is counted against the limit; the collector is told the
+	// limit too (a soft one, debug.SetMemoryLimit), so that the garbage
+	// of the batches is collected before the process grows past it,
+	// rather than at twice the live heap (GOGC).
+	// A lower GOMEMLIMIT stays.
+	soft := debug.SetMemoryLimit(-1)
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(soft, max(limit, 64<<20))))
 	seed := maphash.MakeSeed()
-	t := newDedupTable(seed, limit)
+	t := newDedupTable(limit-min(limit/8, 32<<20))
 	p := c.startProgress(br)
 	var invalid int
 	var firstInvalid struct {

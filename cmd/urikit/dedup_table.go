@@ -12,7 +12,6 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
-	"hash/maphash"
 	"math"
 	"os"
 	"runtime/debug"
@@ -46,7 +45,6 @@ const sameSpelling = math.MaxUint32
 
 // dedupTable is the table of classes, in order of first appearance.
 type dedupTable struct {
-	seed    maphash.Seed
 	index   map[uint64]uint32 // the hash of a normal form -> its class
 	spill   map[string]uint32 // the normal forms whose hash another class has
 	classes [][]dedupClass    // blocks of classChunk classes
@@ -57,8 +55,8 @@ type dedupTable struct {
 	inputs  uint64
 }
 
-func newDedupTable(seed maphash.Seed, limit int64) *dedupTable {
-	return &dedupTable{seed: seed, index: map[uint64]uint32{}, spill: map[string]uint32{}, limit: limit}
+func newDedupTable(limit int64) *dedupTable {
+	return &dedupTable{index: map[uint64]uint32{}, spill: map[string]uint32{}, limit: limit}
 }
 
 func (t *dedupTable) len() int { return int(t.n) }

@@ -335,3 +335,88 @@ func screen(s string) []string {
 	}
 	return out
 }
+
+// chunkReader returns the bytes of s in reads of the sizes of steps, in
+// turn: batches are cut where the input runs dry.
+type chunkReader struct {
+	s     string
+	steps []int
+	i     int
+}
+
+func (r *chunkReader) Read(p []byte) (int, error) {
+	if r.s == "" {
+		return 0, io.EOF
+	}
+	n := 1
+	if len(r.steps) > 0 {
+		n = r.steps[r.i%len(r.steps)]
+		r.i++
+	}
+	n = min(max(n, 1), len(p), len(r.s))
+	copy(p, r.s[:n])
+	r.s = r.s[n:]
+	return n, nil
+}
+
+// batchLinesOf returns the lines of in as the batches of standard input
+// give them, checking that each batch's first is the count before it.
+func batchLinesOf(t testing.TB, in string, steps []int) []string {
+	c := &cmd{stdin: &chunkReader{s: in, steps: steps}}
+	br, err := c.newBatchReader(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for {
+		b, err := br.next()
+		if err == io.EOF {
+			return got
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.first != len(got) || len(b.lines) == 0 {
+			t.Fatalf("batch of %d lines first %d after %d lines", len(b.lines), b.first, len(got))
+		}
+		got = append(got, b.lines...)
+	}
+}
+
+// batchTests: inputs whose lines fill, overflow and skip the batches'
+// buffers (input.go: a line that does not fit the rest of the buffer is
+// copied on its own; one longer than the reader's buffer is assembled).
+var batchTests = []string{
+	strings.Repeat("http://a/b\n", 5000),
+	strings.Repeat(strings.Repeat("x", 40<<10)+"\n", 5),
+	"a\n" + strings.Repeat("y", 200<<10) + "\r\nb\n" + strings.Repeat("z", 70<<10),
+	bom + "a\r\n" + bom + "b\n",
+	"",
+	"\n\n\n",
+}
+
+// TestBatchReader: the batches give the lines the line reader gives, in
+// order, however the reads fall.
+func TestBatchReader(t *testing.T) {
+	for _, in := range batchTests {
+		want := readLines(t, in)
+		for _, steps := range [][]int{nil, {7, 1, 300}, {64 << 10}, {1 << 20}} {
+			if got := batchLinesOf(t, in, steps); !slices.Equal(got, want) {
+				t.Errorf("batches(%.40q, reads %v):\n\tgot  %d lines %.80q\n\twant %d lines %.80q", in, steps, len(got), got, len(want), want)
+			}
+		}
+	}
+}
+
+// FuzzBatchReader: the batches give the lines the line reader gives.
+func FuzzBatchReader(f *testing.F) {
+	for _, tt := range lineTests[:13] {
+		f.Add(tt.in, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, in string, step uint8) {
+		want := readLines(t, in)
+		if got := batchLinesOf(t, in, []int{int(step), 1, int(step) * 7}); !slices.Equal(got, want) {
+			t.Errorf("batches(%q):\n\tgot  %q\n\twant %q", in, got, want)
+		}
+	})
+}
