@@ -113,7 +113,7 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 	soft := debug.SetMemoryLimit(-1)
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(soft, max(limit, 64<<20))))
 	seed := maphash.MakeSeed()
-	t := newDedupTable(limit-min(limit/8, 32<<20))
+	t := newDedupTable(limit - min(limit/8, 32<<20))
 	p := c.startProgress(br)
 	var invalid int
 	var firstInvalid struct {
