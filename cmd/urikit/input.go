@@ -159,6 +159,7 @@ type batchReader struct {
 	name      string       // its name, for errors
 	count     *countReader // counts its bytes
 	stdinUsed bool         // "-" was read once already
+	err       error        // the error next returns from now on
 }
 
 // countReader counts the bytes read through it.
@@ -285,9 +286,22 @@ func (br *batchReader) readPos() int64 {
 	return br.pos
 }
 
+// fail returns err, after the batch of the lines read before it (n of
+// them), when there are any: their results come before the error.
+func (br *batchReader) fail(err error, cut func() *batch, n int) (*batch, error) {
+	br.err = err
+	if n > 0 {
+		return cut(), nil
+	}
+	return nil, err
+}
+
 // next returns the next batch, or io.EOF after the last one. A read
 // error is returned with the file's name.
 func (br *batchReader) next() (*batch, error) {
+	if br.err != nil {
+		return nil, br.err
+	}
 	b := &batch{first: br.n}
 	if len(br.args) > 0 {
 		n := min(len(br.args), batchLines)
@@ -329,7 +343,7 @@ func (br *batchReader) next() (*batch, error) {
 				return nil, io.EOF
 			}
 			if err := br.open(); err != nil {
-				return nil, err
+				return br.fail(err, cut, len(ends))
 			}
 		}
 		line, long, err := br.lr.read()
@@ -340,17 +354,17 @@ func (br *batchReader) next() (*batch, error) {
 		if err != nil {
 			name := br.name
 			br.closeFile()
-			return nil, fmt.Errorf("reading %s: %w", name, err)
+			return br.fail(fmt.Errorf("reading %s: %w", name, err), cut, len(ends))
 		}
 		if line != nil {
 			if buf == nil {
 				buf = make([]byte, 0, batchBytes)
 			}
 			if len(buf)+len(line) > cap(buf) {
-				// Does not fit: the line starts a batch of its own
-				// next time; it is copied now, before the next read.
+				// Does not fit the rest of the buffer: the line is
+				// copied on its own, now, before the next read.
 				// (ReadSlice's lines fit the reader's buffer, as
-				// large as batchBytes.)
+				// large as batchBytes, so the batch is cut next.)
 				long = string(line)
 				line = nil
 			} else {

@@ -168,6 +168,9 @@ var ioTests = []struct {
 }{
 	{"read", []string{"parse"}, io.MultiReader(strings.NewReader("http://a/\n"), failing{}), io.Discard,
 		"urikit parse: reading standard input: device on fire\n"},
+	// The error inside a batch: the lines before it are written first.
+	{"read in a batch", []string{"parse", "--workers", "2"}, &failAfter{r: strings.NewReader("http://a/\nhttp://b/\nhttp://c")}, io.Discard,
+		"urikit parse: reading standard input: device on fire\n"},
 	{"write", []string{"parse", "http://a/"}, strings.NewReader(""), failing{},
 		"urikit parse: writing output: device on fire\n"},
 	{"write json", []string{"resolve", "--json", "--base", "http://a/"}, strings.NewReader("b\n"), failing{},
@@ -419,4 +422,28 @@ func FuzzBatchReader(f *testing.F) {
 			t.Errorf("batches(%q):\n\tgot  %q\n\twant %q", in, got, want)
 		}
 	})
+}
+
+// failAfter reads r, whose last read comes with errFail: the line reader
+// has lines buffered when the error comes.
+type failAfter struct{ r *strings.Reader }
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	n, _ := f.r.Read(p)
+	if f.r.Len() == 0 {
+		return n, errFail
+	}
+	return n, nil
+}
+
+// TestReadErrorAfterLines: the lines read before a read error are written,
+// then the error reported, with any number of workers.
+func TestReadErrorAfterLines(t *testing.T) {
+	for _, workers := range []string{"1", "2"} {
+		var out, stderr strings.Builder
+		status := run([]string{"parse", "--workers", workers}, &failAfter{r: strings.NewReader("http://a/\nhttp://b/\nhttp://c")}, &out, &stderr)
+		if want := "valid\thttp://a/\nvalid\thttp://b/\n"; status != exitUsage || out.String() != want {
+			t.Errorf("--workers %s: a read error after two lines:\n\tgot  %d %q\n\twant %d %q", workers, status, out.String(), exitUsage, want)
+		}
+	}
 }
