@@ -81,15 +81,15 @@ func (w progressWriter) Write(b []byte) (int, error) {
 // describe is the text before the bar: the verb, the inputs read and
 // their rate.
 func (p *progress) describe() string {
-	d := "urikit " + p.c.verb + ": " + count(float64(p.lines)) + " lines"
+	d := "urikit " + p.c.verb + ": " + humanCount(float64(p.lines)) + " lines"
 	if secs := time.Since(p.start).Seconds(); secs > 0.05 {
-		d += " " + count(float64(p.lines)/secs) + "/s"
+		d += " " + humanCount(float64(p.lines)/secs) + "/s"
 	}
 	return d
 }
 
-// count writes n briefly: 950, 12.3k, 4.56M.
-func count(n float64) string {
+// humanCount writes n briefly: 950, 12.3k, 4.56M.
+func humanCount(n float64) string {
 	switch {
 	case n >= 1e9:
 		return fmt.Sprintf("%.3gG", n/1e9)
