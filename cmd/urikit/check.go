@@ -82,7 +82,7 @@ func checkFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if *asIRI {
 			run = check.IRI
 		}
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			r := run(s)
 			writeCheck(out, r)
 			return r.Valid && !fail(r)

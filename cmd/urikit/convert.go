@@ -107,7 +107,7 @@ func convertFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return c.usage("--to must be uri or iri, not " + shown(*to))
 		}
 		out := c.newOutput(*jsonLines)
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			res, err := conv(s)
 			switch {
 			case out.json && err != nil:

@@ -90,7 +90,7 @@ func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		case 0:
 			// One pair per line of standard input, A and B separated by a
 			// tab (a reference never holds one, RFC 3986 2).
-			return c.each(nil, out, func(line string) bool {
+			return c.eachParallel(nil, out, func(out *output, line string) bool {
 				a, b, ok := strings.Cut(line, "\t")
 				if !ok {
 					const msg = "want two references separated by a tab"

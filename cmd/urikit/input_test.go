@@ -5,11 +5,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 	"slices"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"testing"
 	"testing/iotest"
+	"time"
 )
 
 // lineTests: how standard input splits into inputs (CLI.md
@@ -91,11 +95,28 @@ func (w *lineCounter) Write(p []byte) (int, error) {
 
 // TestStreaming feeds many lines through a pipe and checks that the results
 // come out while the input goes in: the command never holds more than a
-// bounded number of lines, whatever the number of lines.
+// bounded number of lines, whatever the number of lines. With one worker
+// that is the line being read and the one before; with N, the batches in
+// flight (runBatches: 4N waiting to be written, N more being worked on,
+// one being read), here each of one chunk.
 func TestStreaming(t *testing.T) {
 	const lines, chunk = 200000, 100
-	const maxLag = 2 * chunk
-	for _, verb := range [][]string{{"parse"}, {"parse", "--json"}, {"resolve", "--base", "http://a/b/"}} {
+	for _, tt := range []struct {
+		verb    []string
+		workers int
+	}{
+		{[]string{"parse"}, 1},
+		{[]string{"parse", "--json"}, 1},
+		{[]string{"resolve", "--base", "http://a/b/"}, 1},
+		{[]string{"parse"}, 2},
+		{[]string{"normalize"}, 4},
+		{[]string{"check", "--json"}, 3},
+	} {
+		verb := append(tt.verb, "--workers", strconv.Itoa(tt.workers))
+		maxLag := int64(2 * chunk)
+		if tt.workers > 1 {
+			maxLag = int64(chunk * (5*tt.workers + 2))
+		}
 		pr, pw := io.Pipe()
 		out := &lineCounter{}
 		done := make(chan int)
@@ -147,6 +168,9 @@ var ioTests = []struct {
 }{
 	{"read", []string{"parse"}, io.MultiReader(strings.NewReader("http://a/\n"), failing{}), io.Discard,
 		"urikit parse: reading standard input: device on fire\n"},
+	// The error inside a batch: the lines before it are written first.
+	{"read in a batch", []string{"parse", "--workers", "2"}, &failAfter{r: strings.NewReader("http://a/\nhttp://b/\nhttp://c")}, io.Discard,
+		"urikit parse: reading standard input: device on fire\n"},
 	{"write", []string{"parse", "http://a/"}, strings.NewReader(""), failing{},
 		"urikit parse: writing output: device on fire\n"},
 	{"write json", []string{"resolve", "--json", "--base", "http://a/"}, strings.NewReader("b\n"), failing{},
@@ -168,27 +192,37 @@ func TestIOErrors(t *testing.T) {
 }
 
 // progressTests: the progress reports on stderr (CLI.md "Outputs"),
-// shown only when stderr is a terminal, whatever stdin and stdout are.
+// shown only when stderr is a terminal, whatever stdin and stdout are, and
+// not with --no-progress.
 var progressTests = []struct {
 	stdin, stdout, stderr bool // which are terminals
-	want                  string
+	args                  []string
+	want                  bool
 }{
-	{false, false, true, "\rurikit parse: 2 inputs\rurikit parse: 4 inputs\rurikit parse: 5 inputs\n"},
-	{true, false, false, ""},  // stdin a terminal, stderr not: no progress
-	{false, true, false, ""},  // stdout a terminal, stderr not
-	{false, false, false, ""}, // none
+	{false, false, true, nil, true},
+	{false, false, true, []string{"--no-progress"}, false},
+	{false, false, true, []string{"--workers", "1"}, true},
+	{true, false, false, nil, false},  // stdin a terminal, stderr not: no progress
+	{false, true, false, nil, false},  // stdout a terminal, stderr not
+	{false, false, false, nil, false}, // none
 }
 
 func TestProgress(t *testing.T) {
 	for _, tt := range progressTests {
 		var stdout, stderr strings.Builder
-		c := &cmd{stdin: strings.NewReader("a\nb\nc\nd\ne\n"), stdout: &stdout, stderr: &stderr, progressEvery: 2,
-			stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
-		if status := c.run([]string{"parse"}); status != exitOK {
+		c := &cmd{stdin: iotest.OneByteReader(strings.NewReader("a\nb\nc\nd\ne\n")), stdout: &stdout, stderr: &stderr,
+			progressInterval: time.Nanosecond, stdinTerminal: tt.stdin, stdoutTerminal: tt.stdout, stderrTerminal: tt.stderr}
+		if status := c.run(append([]string{"parse"}, tt.args...)); status != exitOK {
 			t.Fatalf("exit status %d", status)
 		}
-		if got := stderr.String(); got != tt.want {
-			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v):\n\tgot  %q\n\twant %q", tt.stdin, tt.stdout, tt.stderr, got, tt.want)
+		got := stderr.String()
+		if tt.want {
+			if !strings.Contains(got, "urikit parse: 5 lines") || !strings.HasSuffix(got, "\n") || !strings.Contains(got, "B") {
+				t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v, %q):\n\tgot  %q\n\twant lines, bytes and a line end",
+					tt.stdin, tt.stdout, tt.stderr, tt.args, got)
+			}
+		} else if got != "" {
+			t.Errorf("progress (terminals: stdin %v, stdout %v, stderr %v, %q):\n\tgot  %q\n\twant none", tt.stdin, tt.stdout, tt.stderr, tt.args, got)
 		}
 		if strings.Count(stdout.String(), "\n") != 5 {
 			t.Errorf("stdout: %q", stdout.String())
@@ -196,9 +230,29 @@ func TestProgress(t *testing.T) {
 	}
 	// run: stderr is not a terminal here, so no progress.
 	var stderr strings.Builder
-	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", progressEvery+1)), io.Discard, &stderr)
+	run([]string{"parse"}, strings.NewReader(strings.Repeat("a\n", 100000)), io.Discard, &stderr)
 	if stderr.Len() != 0 {
 		t.Errorf("progress without a terminal: %q", stderr.String())
+	}
+}
+
+// TestProgressETA: with --input files, whose size is known, the progress
+// shows the share read and the time left.
+func TestProgressETA(t *testing.T) {
+	name := filepath.Join(t.TempDir(), "in.txt")
+	if err := os.WriteFile(name, []byte(strings.Repeat("http://a/b\n", 30000)), 0o666); err != nil {
+		t.Fatal(err)
+	}
+	var stderr strings.Builder
+	c := &cmd{stdin: strings.NewReader(""), stdout: io.Discard, stderr: &stderr, progressInterval: time.Nanosecond, stderrTerminal: true}
+	if status := c.run([]string{"normalize", "--input", name}); status != exitOK {
+		t.Fatalf("exit status %d", status)
+	}
+	got := stderr.String()
+	for _, want := range []string{"urikit normalize: 30k lines", "100%", "330/330 kB"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("progress of a file: %q lacks %q", got, want)
+		}
 	}
 }
 
@@ -220,27 +274,34 @@ var progressTerminalTests = []struct {
 // TestProgressSameTerminal: with stdout and stderr on one terminal, the
 // progress line is cleared before results are written, and drawn only
 // after whole result lines, so that no result lands inside it: the screen
-// shows each result line whole.
+// shows each result line whole, then the last report.
 func TestProgressSameTerminal(t *testing.T) {
 	for _, tt := range progressTerminalTests {
-		var term strings.Builder // what the terminal received, both streams
-		var in strings.Builder
-		var want []string
-		for i := range tt.lines {
-			in.WriteString(tt.line(i) + "\n")
-			want = append(want, "valid\t"+tt.line(i))
-		}
-		want = append(want, fmt.Sprintf("urikit parse: %d inputs", tt.lines))
-		c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
-			progressEvery: 2, stdoutTerminal: true, stderrTerminal: true}
-		if status := c.run([]string{"parse"}); status != exitOK {
-			t.Fatalf("%s: exit status %d", tt.name, status)
-		}
-		if got := screen(term.String()); !slices.Equal(got, want) {
-			t.Errorf("%s: screen of %.300q:\n\tgot  %.300q\n\twant %.300q", tt.name, term.String(), got, want)
-		}
-		if !strings.Contains(term.String(), "urikit parse: 4 inputs") {
-			t.Errorf("%s: no progress", tt.name)
+		for _, workers := range []string{"1", "3"} {
+			var term strings.Builder // what the terminal received, both streams
+			var in strings.Builder
+			var want []string
+			for i := range tt.lines {
+				in.WriteString(tt.line(i) + "\n")
+				want = append(want, "valid\t"+tt.line(i))
+			}
+			c := &cmd{stdin: tt.read(strings.NewReader(in.String())), stdout: &term, stderr: &term,
+				progressInterval: time.Nanosecond, stdoutTerminal: true, stderrTerminal: true}
+			if status := c.run([]string{"parse", "--workers", workers}); status != exitOK {
+				t.Fatalf("%s: exit status %d", tt.name, status)
+			}
+			got := screen(term.String())
+			last := ""
+			if len(got) > 0 {
+				got, last = got[:len(got)-1], got[len(got)-1]
+			}
+			if !slices.Equal(got, want) || !strings.Contains(last, fmt.Sprintf("urikit parse: %d lines", tt.lines)) {
+				t.Errorf("%s, --workers %s: screen of %.300q:\n\tgot  %.300q then %q\n\twant %.300q then the progress",
+					tt.name, workers, term.String(), got, last, want)
+			}
+			if strings.Count(term.String(), "urikit parse: ") < 3 {
+				t.Errorf("%s, --workers %s: too few reports in %.300q", tt.name, workers, term.String())
+			}
 		}
 	}
 }
@@ -276,4 +337,113 @@ func screen(s string) []string {
 		out[i] = strings.TrimRight(string(l), " ")
 	}
 	return out
+}
+
+// chunkReader returns the bytes of s in reads of the sizes of steps, in
+// turn: batches are cut where the input runs dry.
+type chunkReader struct {
+	s     string
+	steps []int
+	i     int
+}
+
+func (r *chunkReader) Read(p []byte) (int, error) {
+	if r.s == "" {
+		return 0, io.EOF
+	}
+	n := 1
+	if len(r.steps) > 0 {
+		n = r.steps[r.i%len(r.steps)]
+		r.i++
+	}
+	n = min(max(n, 1), len(p), len(r.s))
+	copy(p, r.s[:n])
+	r.s = r.s[n:]
+	return n, nil
+}
+
+// batchLinesOf returns the lines of in as the batches of standard input
+// give them, checking that each batch's first is the count before it.
+func batchLinesOf(t testing.TB, in string, steps []int) []string {
+	c := &cmd{stdin: &chunkReader{s: in, steps: steps}}
+	br, err := c.newBatchReader(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for {
+		b, err := br.next()
+		if err == io.EOF {
+			return got
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if b.first != len(got) || len(b.lines) == 0 {
+			t.Fatalf("batch of %d lines first %d after %d lines", len(b.lines), b.first, len(got))
+		}
+		got = append(got, b.lines...)
+	}
+}
+
+// batchTests: inputs whose lines fill, overflow and skip the batches'
+// buffers (input.go: a line that does not fit the rest of the buffer is
+// copied on its own; one longer than the reader's buffer is assembled).
+var batchTests = []string{
+	strings.Repeat("http://a/b\n", 5000),
+	strings.Repeat(strings.Repeat("x", 40<<10)+"\n", 5),
+	"a\n" + strings.Repeat("y", 200<<10) + "\r\nb\n" + strings.Repeat("z", 70<<10),
+	bom + "a\r\n" + bom + "b\n",
+	"",
+	"\n\n\n",
+}
+
+// TestBatchReader: the batches give the lines the line reader gives, in
+// order, however the reads fall.
+func TestBatchReader(t *testing.T) {
+	for _, in := range batchTests {
+		want := readLines(t, in)
+		for _, steps := range [][]int{nil, {7, 1, 300}, {64 << 10}, {1 << 20}} {
+			if got := batchLinesOf(t, in, steps); !slices.Equal(got, want) {
+				t.Errorf("batches(%.40q, reads %v):\n\tgot  %d lines %.80q\n\twant %d lines %.80q", in, steps, len(got), got, len(want), want)
+			}
+		}
+	}
+}
+
+// FuzzBatchReader: the batches give the lines the line reader gives.
+func FuzzBatchReader(f *testing.F) {
+	for _, tt := range lineTests[:13] {
+		f.Add(tt.in, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, in string, step uint8) {
+		want := readLines(t, in)
+		if got := batchLinesOf(t, in, []int{int(step), 1, int(step) * 7}); !slices.Equal(got, want) {
+			t.Errorf("batches(%q):\n\tgot  %q\n\twant %q", in, got, want)
+		}
+	})
+}
+
+// failAfter reads r, whose last read comes with errFail: the line reader
+// has lines buffered when the error comes.
+type failAfter struct{ r *strings.Reader }
+
+func (f *failAfter) Read(p []byte) (int, error) {
+	n, _ := f.r.Read(p)
+	if f.r.Len() == 0 {
+		return n, errFail
+	}
+	return n, nil
+}
+
+// TestReadErrorAfterLines: the lines read before a read error are written,
+// then the error reported, with any number of workers.
+func TestReadErrorAfterLines(t *testing.T) {
+	for _, workers := range []string{"1", "2"} {
+		var out, stderr strings.Builder
+		status := run([]string{"parse", "--workers", workers}, &failAfter{r: strings.NewReader("http://a/\nhttp://b/\nhttp://c")}, &out, &stderr)
+		if want := "valid\thttp://a/\nvalid\thttp://b/\n"; status != exitUsage || out.String() != want {
+			t.Errorf("--workers %s: a read error after two lines:\n\tgot  %d %q\n\twant %d %q", workers, status, out.String(), exitUsage, want)
+		}
+	}
 }

@@ -156,12 +156,10 @@ func (r reportWriter) message(label string, text ...string) {
 // says whether all of them were valid through the exit status of each.
 func (c *cmd) reports(args []string, report func(w reportWriter, s string) bool) int {
 	out := c.newOutput(false)
-	first := true
-	return c.each(args, out, func(s string) bool {
-		if !first {
+	return c.eachParallel(args, out, func(out *output, s string) bool {
+		if out.index > 0 {
 			out.text("\n")
 		}
-		first = false
 		ok := report(reportWriter{out.w}, s)
 		out.check()
 		return ok

@@ -22,9 +22,11 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 )
 
@@ -71,12 +73,19 @@ type cmd struct {
 	// tests as they need. Plain output on a terminal shows escaped what
 	// would not show; progress is shown only on a terminal.
 	stdinTerminal, stdoutTerminal, stderrTerminal bool
-	// progressEvery is how many inputs pass between progress reports on
-	// stderr, shown only when stderr is a terminal; 0 turns them off.
-	progressEvery int
-	// progressLen is the length of the progress line last written on
-	// stderr, while it has not been ended or cleared.
-	progressLen int
+	// The flags every verb takes (commonFlags): the --input files, the
+	// --workers and --no-progress.
+	inputs     []string
+	workers    int
+	noProgress bool
+	// progressInterval is the least time between progress reports
+	// (progress.go); 0 is the default, defaultProgressInterval.
+	progressInterval time.Duration
+	// progress is the progress shown on stderr, nil when none is.
+	progress *progress
+	// maxMemory is dedup's --max-memory default in bytes; 0 is the
+	// default of the machine (dedup.go).
+	maxMemory int64
 }
 
 // warnf writes a diagnostic to stderr, prefixed with the command and verb.
@@ -87,8 +96,7 @@ func (c *cmd) warnf(format string, args ...any) {
 // run is the whole command: it returns the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	c := &cmd{stdin: stdin, stdout: stdout, stderr: stderr,
-		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr),
-		progressEvery: progressEvery}
+		stdinTerminal: isTerminal(stdin), stdoutTerminal: isTerminal(stdout), stderrTerminal: isTerminal(stderr)}
 	return c.run(args)
 }
 
@@ -148,6 +156,7 @@ func (c *cmd) run(args []string) int {
 	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, usage on request
 	exec := v.flags(fs)
+	c.commonFlags(fs)
 	inputs, err := splitFlags(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
@@ -158,7 +167,30 @@ func (c *cmd) run(args []string) int {
 		fmt.Fprintf(stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
 		return exitUsage
 	}
+	if c.workers < 1 {
+		c.warnf("--workers must be at least 1, not %d", c.workers)
+		return exitUsage
+	}
 	return exec(c, inputs)
+}
+
+// commonFlags adds the flags every verb takes, described once in the
+// command's usage (writeMainUsage) rather than in each verb's: --input,
+// --workers and --no-progress. A verb that declares a flag of the same
+// name keeps its own.
+func (c *cmd) commonFlags(fs *flag.FlagSet) {
+	if fs.Lookup("input") == nil {
+		fs.Func("input", "read inputs, one per line, from `FILE` (repeatable; - is standard input; gzip is recognised)", func(s string) error {
+			c.inputs = append(c.inputs, s)
+			return nil
+		})
+	}
+	if fs.Lookup("workers") == nil {
+		fs.IntVar(&c.workers, "workers", runtime.GOMAXPROCS(0), "spread the inputs over `N` goroutines; the output is the same")
+	}
+	if fs.Lookup("no-progress") == nil {
+		fs.BoolVar(&c.noProgress, "no-progress", false, "show no progress on stderr, even on a terminal")
+	}
 }
 
 // splitFlags parses the flags of args into fs and returns the inputs: flags
@@ -244,14 +276,21 @@ func writeMainUsage(w io.Writer) {
 
 urikit parses, resolves, normalizes, compares, checks, inspects and
 converts URI references (RFC 3986) and IRI references (RFC 3987). The
-inputs are the arguments or,
-with none, one per line of standard input (only the line ending is
+inputs are the arguments, then the lines of each --input FILE, or with
+neither one per line of standard input (only the line ending is
 removed, and a UTF-8 byte-order mark at the start). Flags may stand
 before or after the inputs; "--" ends them. On a pipe, results are
 written as they are, so verbs chain; on a terminal, characters that do
 not show or reorder the line are escaped. With --json, JSON Lines; a
 string that is not UTF-8 also comes exactly, as NAME_base64. Exit
 status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+
+Every verb also takes:
+  --input FILE   read inputs from FILE, one per line (repeatable; - is
+                 standard input; gzip is recognised by its first bytes)
+  --workers N    spread the inputs over N goroutines (default: all
+                 cores); the output is the same, in input order
+  --no-progress  no progress on stderr (shown only on a terminal)
 
 `)
 	writeVerbList(w)
@@ -324,6 +363,10 @@ func writeVerbUsage(w io.Writer, v *verb) {
 			}
 		}
 	})
+	if first {
+		fmt.Fprint(w, "\nflags:\n")
+	}
+	fmt.Fprintf(w, "  %-*s %s\n", flagWidth, "--input FILE", "and --workers N, --no-progress: see 'urikit help'")
 	fmt.Fprintf(w, "\nexample:\n")
 	for _, line := range strings.Split(strings.TrimSpace(v.example), "\n") {
 		cmdline, ok := strings.CutPrefix(line, "$ ")

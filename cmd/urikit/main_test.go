@@ -5,6 +5,8 @@ package main
 // below cover what scripts cannot: streaming, I/O errors, progress.
 
 import (
+	"bytes"
+	"compress/gzip"
 	"errors"
 	"os"
 	"os/exec"
@@ -22,7 +24,7 @@ func TestMain(m *testing.M) {
 func TestScripts(t *testing.T) {
 	testscript.Run(t, testscript.Params{
 		Dir:  "testdata/script",
-		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus},
+		Cmds: map[string]func(ts *testscript.TestScript, neg bool, args []string){"status": cmdStatus, "gzip": cmdGzip},
 		// URIKIT_UPDATE_SCRIPTS=1 rewrites the expected files of cmp from
 		// what the command prints, after a deliberate change (review the
 		// diff).
@@ -50,6 +52,28 @@ func cmdStatus(ts *testscript.TestScript, neg bool, args []string) {
 	if got != want {
 		ts.Fatalf("exit status %d, want %d", got, want)
 	}
+}
+
+// cmdGzip is the script command "gzip [-cut] FILE": it writes FILE
+// compressed (RFC 1952) to FILE.gz; with -cut only the first half of that,
+// a stream cut short.
+func cmdGzip(ts *testscript.TestScript, neg bool, args []string) {
+	cut := len(args) == 2 && args[0] == "-cut"
+	if cut {
+		args = args[1:]
+	}
+	if neg || len(args) != 1 {
+		ts.Fatalf("usage: gzip [-cut] file")
+	}
+	var b bytes.Buffer
+	z := gzip.NewWriter(&b)
+	z.Write([]byte(ts.ReadFile(args[0])))
+	ts.Check(z.Close())
+	data := b.Bytes()
+	if cut {
+		data = data[:len(data)/2]
+	}
+	ts.Check(os.WriteFile(ts.MkAbs(args[0]+".gz"), data, 0o666))
 }
 
 // TestHelpWidth: every line of the help fits 80 columns (CLI.md

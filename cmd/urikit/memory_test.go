@@ -2,10 +2,14 @@ package main
 
 import (
 	"bytes"
+	"fmt"
 	"io"
 	"runtime"
+	"runtime/debug"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 )
 
 // lineSize is the size of the huge line of TestLineMemory, 32 times the
@@ -89,18 +93,33 @@ const maxMemory = 6.25
 // (runtime.MemStats.TotalAlloc, which bounds the peak): what a run on the
 // huge line allocates beyond a run on a short line of the same kind (the
 // buffers, flag sets and tables that do not grow with the line).
+//
+// With more than one worker (parallel.go), a batch's results are held in
+// the batch's buffer until they are written in order: one more copy of
+// the output, which for inspect --iri is some 8 bytes per byte of the
+// line: parallelMaxMemory.
 func TestLineMemory(t *testing.T) {
-	for _, tt := range memoryTests {
-		short := hugeLines[tt.line](1 << 10)
-		long := hugeLines[tt.line](lineSize / 4)
-		perByte := float64(allocated(tt.args, long, tt.terminal)-allocated(tt.args, short, tt.terminal)) /
-			float64(len(long)-len(short))
-		if perByte > maxMemory {
-			t.Errorf("%q on a %d-byte %s line (terminal %v): %.2f bytes allocated per byte, want at most %g",
-				tt.args, len(long), tt.line, tt.terminal, perByte, maxMemory)
+	for _, workers := range []string{"1", "2"} {
+		limit := maxMemory
+		if workers != "1" {
+			limit = parallelMaxMemory
+		}
+		for _, tt := range memoryTests {
+			args := append(slices.Clip(tt.args), "--workers", workers)
+			short := hugeLines[tt.line](1 << 10)
+			long := hugeLines[tt.line](lineSize / 4)
+			perByte := float64(allocated(args, long, tt.terminal)-allocated(args, short, tt.terminal)) /
+				float64(len(long)-len(short))
+			if perByte > limit {
+				t.Errorf("%q on a %d-byte %s line (terminal %v): %.2f bytes allocated per byte, want at most %g",
+					args, len(long), tt.line, tt.terminal, perByte, limit)
+			}
 		}
 	}
 }
+
+// parallelMaxMemory is maxMemory with workers: one more copy of the output.
+const parallelMaxMemory = 15
 
 // allocated returns the bytes a run of args on the line in allocates.
 func allocated(args []string, in string, terminal bool) uint64 {
@@ -112,4 +131,133 @@ func allocated(args []string, in string, terminal bool) uint64 {
 	c.run(args)
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
+}
+
+// lineSource is a reader of n generated lines, line(i) each, made as they
+// are read: the input takes no memory of its own.
+type lineSource struct {
+	n, i int
+	line func(i int) string
+	buf  []byte
+}
+
+func (r *lineSource) Read(p []byte) (int, error) {
+	for len(r.buf) < len(p) && r.i < r.n {
+		r.buf = append(r.buf, r.line(r.i)...)
+		r.buf = append(r.buf, '\n')
+		r.i++
+	}
+	if len(r.buf) == 0 {
+		return 0, io.EOF
+	}
+	n := copy(p, r.buf)
+	r.buf = r.buf[:copy(r.buf, r.buf[n:])]
+	return n, nil
+}
+
+// peakHeap runs args on n lines and returns the most heap in use seen
+// while it ran, sampled every 200µs, with the collector kept close to the
+// live heap (GOGC 10).
+func peakHeap(args []string, n int, line func(i int) string) uint64 {
+	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	runtime.GC()
+	var base runtime.MemStats
+	runtime.ReadMemStats(&base)
+	done := make(chan struct{})
+	peak := make(chan uint64)
+	go func() {
+		var m runtime.MemStats
+		most := uint64(0)
+		for {
+			runtime.ReadMemStats(&m)
+			most = max(most, m.HeapAlloc)
+			select {
+			case <-done:
+				peak <- most - min(most, base.HeapAlloc)
+				return
+			case <-time.After(200 * time.Microsecond):
+			}
+		}
+	}()
+	c := &cmd{stdin: &lineSource{n: n, line: line}, stdout: io.Discard, stderr: io.Discard}
+	c.run(args)
+	close(done)
+	return <-peak
+}
+
+// heapTests: the heap a run takes grows with what the verb must keep, not
+// with the number of lines (issue 11): streaming verbs with any number of
+// workers keep the batches in flight; dedup keeps one entry per class.
+var heapTests = []struct {
+	args    []string
+	classes func(n int) int // the distinct normal forms among n lines
+}{
+	{[]string{"parse", "--workers", "1"}, nil},
+	{[]string{"normalize", "--workers", "4"}, nil},
+	{[]string{"check", "--json", "--workers", "2"}, nil},
+	// 100 classes, however many lines: RFC 3986 6.2.2 puts the
+	// spellings of each together.
+	{[]string{"dedup", "--workers", "2"}, func(int) int { return 100 }},
+	{[]string{"dedup", "--workers", "1"}, func(int) int { return 100 }},
+	// One class per line.
+	{[]string{"dedup", "--workers", "2"}, func(n int) int { return n }},
+}
+
+// TestHeap runs each test on 20000 and on 200000 lines: ten times the
+// lines must not take more heap, but for one class per line, where dedup's
+// table must grow, by at least the text of the classes.
+func TestHeap(t *testing.T) {
+	if testing.Short() {
+		t.Skip("slow")
+	}
+	const small, large = 20000, 200000
+	for _, tt := range heapTests {
+		line := func(n int) func(i int) string {
+			return func(i int) string {
+				k := i
+				if tt.classes != nil {
+					k = i % tt.classes(n)
+				}
+				// Spellings that normalize alike (RFC 3986 6.2.2.1,
+				// 6.2.2.2) alternate.
+				if i%2 == 0 {
+					return fmt.Sprintf("HTTP://Host%d.example/%%7Ea/./b/%d", k%97, k)
+				}
+				return fmt.Sprintf("http://host%d.example/~a/b/%d", k%97, k)
+			}
+		}
+		a := peakHeap(tt.args, small, line(small))
+		b := peakHeap(tt.args, large, line(large))
+		grows := tt.classes != nil && tt.classes(large) == large
+		switch {
+		case grows && b < a+large*30:
+			t.Errorf("%q: %d lines, one class each: %d bytes of heap, %d for %d lines: want it to grow by the classes",
+				tt.args, large, b, a, small)
+		case !grows && b > max(2*a, a+4<<20):
+			t.Errorf("%q: %d lines: %d bytes of heap, %d for %d lines: want no more (4 MiB of slack)",
+				tt.args, large, b, a, small)
+		}
+	}
+}
+
+// TestDedupMemoryLimit: past --max-memory dedup stops, its error naming
+// the limit and the classes so far, which grow with the limit.
+func TestDedupMemoryLimit(t *testing.T) {
+	classes := func(limit string) int {
+		var stderr strings.Builder
+		c := &cmd{stdin: &lineSource{n: 1e6, line: func(i int) string { return fmt.Sprintf("http://h/%d", i) }},
+			stdout: io.Discard, stderr: &stderr}
+		if status := c.run([]string{"dedup", "--max-memory", limit}); status != exitUsage {
+			t.Fatalf("dedup --max-memory %s: exit status %d, want %d", limit, status, exitUsage)
+		}
+		var n int
+		if _, err := fmt.Sscanf(stderr.String(), "urikit dedup: the classes take more than --max-memory "+limit+": stopped after %d classes", &n); err != nil {
+			t.Fatalf("dedup --max-memory %s: stderr %q: %v", limit, stderr.String(), err)
+		}
+		return n
+	}
+	a, b := classes("4M"), classes("8M")
+	if a < 30000 || b < 2*a-20000 || b > 2*a+20000 {
+		t.Errorf("classes before --max-memory 4M and 8M:\n\tgot  %d and %d\n\twant some 50000 and twice that", a, b)
+	}
 }

@@ -110,7 +110,7 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		o.Level = l
 		out := c.newOutput(*jsonLines)
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			var result string
 			var err error
 			if io.iri {

@@ -38,6 +38,10 @@ type output struct {
 	err      error // the first write error; later writes are dropped
 	json     bool
 	terminal bool // stdout is a terminal: fields are shown escaped
+	// index is the number of inputs before the one being written (0 for
+	// the first), set by each and eachParallel before each call of the
+	// verb's function.
+	index int
 }
 
 // newOutput returns the verb's output on stdout: JSON Lines when jsonLines

@@ -118,11 +118,11 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			// neither package has a lenient IRI parser.
 			return c.usage("--iri and --lenient cannot be combined: lenient parsing repairs into a URI (use --lenient, then 'urikit convert --to iri')")
 		case *asIRI:
-			return c.each(args, out, func(s string) bool { return parseIRI(out, s) })
+			return c.eachParallel(args, out, func(out *output, s string) bool { return parseIRI(out, s) })
 		case *lenient:
-			return c.each(args, out, func(s string) bool { return parseLenient(out, s) })
+			return c.eachParallel(args, out, func(out *output, s string) bool { return parseLenient(out, s) })
 		}
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			r, err := uri.Parse(s)
 			return parseOutput(out, s, r, err)
 		})

@@ -46,7 +46,7 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return exitUsage
 		}
 		out := c.newOutput(*jsonLines)
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			t, err := uri.ParseAbsolute(s)
 			var rel uri.Ref
 			if err == nil {

@@ -53,7 +53,7 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		opts := uri.ResolveOptions{Legacy: *legacy}
 		out := c.newOutput(*jsonLines)
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			r, err := uri.Parse(s)
 			var t uri.Ref
 			if err == nil {
