@@ -93,8 +93,7 @@ func diffFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			}
 		}
 		out := c.newOutput(*jsonLines)
-		n := 0
-		return c.each(args, out, func(s string) bool {
+		return c.eachParallel(args, out, func(out *output, s string) bool {
 			r := diff.Compare(s)
 			if hasBase {
 				r, _ = diff.CompareRef(s, *base)
@@ -102,12 +101,11 @@ func diffFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			if out.json {
 				out.object(r)
 			} else {
-				if n > 0 {
+				if out.index > 0 {
 					out.text("\n") // a blank line between blocks
 				}
 				writeDiffTable(out, r)
 			}
-			n++
 			w, found := r.Worst()
 			return fail == "" || !found || !w.Danger.AtLeast(fail)
 		})

@@ -10,6 +10,7 @@ package main
 
 import (
 	"bufio"
+	"compress/gzip"
 	"flag"
 	"io"
 	"os"
@@ -97,6 +98,9 @@ func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if *isHTML && *isMail {
 			return c.usage("--html and --mail exclude each other")
 		}
+		// The common --input files are FILE operands too, after the
+		// arguments (CLI.md "Inputs").
+		args = append(args, c.inputs...)
 		x := &extractor{c: c, opts: opts, html: *isHTML, mail: *isMail, css: *css, base: *base, files: len(args) > 0, names: len(args) > 1}
 		if flagSet(fs, "base") {
 			var err error
@@ -164,7 +168,19 @@ func (x *extractor) file(name string) int {
 	} else if x.c.stdinTerminal && x.c.stderrTerminal {
 		x.c.warnf("reading a document from standard input (end with Ctrl-D)")
 	}
-	r = bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, 64<<10)
+	r = br
+	// A gzip file is recognised by its first bytes, 1f 8b (RFC 1952
+	// 2.3.1), whatever its name; offsets are then into the text it holds.
+	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+		zr, err := gzip.NewReader(br)
+		if err != nil {
+			x.c.warnf("%s: %v", shown(name), err)
+			return exitUsage
+		}
+		defer zr.Close()
+		r = zr
+	}
 	status := exitOK
 	var err error
 	switch {

@@ -44,6 +44,8 @@ var workersVerbs = [][]string{
 	{"check"}, {"check", "--json", "--iri"}, {"inspect"}, {"inspect", "--iri"},
 	{"equal"}, {"equal", "--json", "--level", "syntax"},
 	{"dedup"}, {"dedup", "--json", "--level", "syntax"}, {"dedup", "--iri"},
+	{"parse", "--whatwg"}, {"parse", "--whatwg", "--json", "--base", "http://a/b/"},
+	{"diff"}, {"diff", "--json", "--fail-on", "medium"},
 }
 
 // TestWorkersSameOutput: the output with four workers is byte for byte the

@@ -112,7 +112,7 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			if !ok {
 				return exitUsage
 			}
-			return c.each(args, out, func(s string) bool { return parseWHATWG(out, s, b) })
+			return c.eachParallel(args, out, func(out *output, s string) bool { return parseWHATWG(out, s, b) })
 		case *asIRI && *lenient:
 			// uri.ParseLenient repairs by percent-encoding into a URI;
 			// neither package has a lenient IRI parser.
