@@ -50,7 +50,7 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			rel, err := relativeOne(b, s)
 			switch {
 			case out.json:
-				out.object(relativeJSON(*base, s, rel, err))
+				out.object(relativeJSON(*base, s, rel.String(), err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -73,11 +73,11 @@ func relativeOne(b uri.Ref, s string) (uri.Ref, error) {
 
 // relativeJSON returns the JSON object of relative for the target s from
 // base, reached by rel or failing with err.
-func relativeJSON(base, s string, rel uri.Ref, err error) any {
+func relativeJSON(base, s, rel string, err error) any {
 	if err != nil {
 		return relativeFailure{Base: base, Target: s, Error: newJSONError(err)}
 	}
-	return relativeResult{Base: base, Target: s, Result: rel.String()}
+	return relativeResult{Base: base, Target: s, Result: rel}
 }
 
 type relativeResult struct {

@@ -57,7 +57,7 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			t, err := resolveOne(b, s, opts)
 			switch {
 			case out.json:
-				out.object(resolveJSON(*base, s, t, err))
+				out.object(resolveJSON(*base, s, t.String(), err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -99,11 +99,11 @@ func resolveOne(b uri.Ref, s string, opts uri.ResolveOptions) (uri.Ref, error) {
 
 // resolveJSON returns the JSON object of resolve for the reference s
 // against base, resolved to t or failing with err.
-func resolveJSON(base, s string, t uri.Ref, err error) any {
+func resolveJSON(base, s, t string, err error) any {
 	if err != nil {
 		return resolveFailure{Base: base, Ref: s, Error: newJSONError(err)}
 	}
-	return resolveResult{Base: base, Ref: s, Result: t.String()}
+	return resolveResult{Base: base, Ref: s, Result: t}
 }
 
 type resolveResult struct {
