@@ -68,8 +68,8 @@ $ urikit serve
 urikit serve: listening on http://127.0.0.1:8080/
 $ urikit serve --addr 127.0.0.1:0
 urikit serve: listening on http://127.0.0.1:41231/
-$ curl 'http://127.0.0.1:8080/api/parse?u=http://a/b?q'
-{"input":"http://a/b?q","valid":true,"scheme":"http","authority":"a","userinfo":null,"host":"a","host_type":"reg-name","port":null,"path":"/b","query":"q","fragment":null}`,
+$ curl 'http://127.0.0.1:8080/api/normalize?u=HTTP://a:80/./b'
+{"input":"HTTP://a:80/./b","result":"http://a/b"}`,
 		flags: serveFlags,
 	})
 }
