@@ -94,6 +94,9 @@
 
   function draw(res) {
     $('result').hidden = false;
+    // What is drawn, for tests to wait on: data-input is the input whose
+    // answer the page shows.
+    $('result').dataset.input = res.input + (res.base ? '\n' + res.base.base : '');
     const status = $('status');
     const kinds = {
       uri: 'a URI (RFC 3986 3)', relative: 'a relative reference (RFC 3986 4.2)',
@@ -246,7 +249,11 @@
     while (b < prev.length - a && b < cur.length - a && prev[prev.length - 1 - b] === cur[cur.length - 1 - b]) b++;
     shown(parent, cur.slice(0, a));
     if (cur.length - b > a) shown(parent.appendChild(el('mark')), cur.slice(a, cur.length - b));
-    else if (prev.length - b > a) parent.appendChild(el('span', 'removed', '\u2038'));
+    else if (prev.length - b > a) {
+      // Drawn by the style sheet, so that the text stays the form's.
+      const r = parent.appendChild(el('span', 'removed'));
+      r.title = 'removed: ' + prev.slice(a, prev.length - b);
+    }
     shown(parent, cur.slice(cur.length - b));
   }
 
@@ -261,18 +268,25 @@
       d.dataset.rung = r.id;
       if (open.has(r.id)) d.open = true;
       const sum = el('summary');
-      sum.appendChild(el('span', 'rung-title', r.title));
-      sum.appendChild(el('span', 'section', r.section));
-      sum.appendChild(el('span', i === 0 ? 'badge' : (r.changed ? 'badge changed' : 'badge'),
+      const head = el('span', 'rung-head');
+      head.appendChild(el('span', 'rung-title', r.title));
+      head.appendChild(el('span', 'section', r.section));
+      head.appendChild(el('span', i === 0 ? 'badge' : (r.changed ? 'badge changed' : 'badge'),
         i === 0 ? 'as written' : (r.changed ? 'changed' : 'no change')));
-      d.appendChild(sum);
+      sum.appendChild(head);
+      // The form after the rung, what it changed marked.
       const result = el('code', 'rung-result');
       if (i > 0) markChange(result, res.ladder[i - 1].result, r.result);
       else shown(result, r.result);
-      d.appendChild(el('p', 'rung-note', r.note + '.'));
-      const p = el('p');
-      p.appendChild(result);
-      d.appendChild(p);
+      sum.appendChild(result);
+      d.appendChild(sum);
+      d.appendChild(el('p', 'rung-note', 'This rung: ' + r.note + '.'));
+      if (i > 0 && r.changed) {
+        const p = el('p', 'rung-note');
+        p.appendChild(document.createTextNode('Before it: '));
+        shown(p.appendChild(el('code')), res.ladder[i - 1].result);
+        d.appendChild(p);
+      }
       li.appendChild(d);
       ol.appendChild(li);
     });
