@@ -96,6 +96,9 @@ func serveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		if len(args) > 0 {
 			return c.usage("takes no inputs")
 		}
+		if serveJS != nil {
+			return serveJS(c)
+		}
 		ln, err := net.Listen("tcp", *addr)
 		if err != nil {
 			c.warnf("%v", err)
@@ -132,6 +135,10 @@ func (c *cmd) serve(ctx context.Context, ln net.Listener) error {
 	}
 	return err
 }
+
+// serveJS, in a build for the browser (GOOS=js GOARCH=wasm, serve_js.go),
+// serves the API to the page's JavaScript instead of over the network.
+var serveJS func(c *cmd) int
 
 // newServer returns the server of the playground listening on addr, with
 // its limits set.

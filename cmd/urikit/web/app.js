@@ -56,6 +56,17 @@
     return true;
   }
 
+  // api answers a GET of target: by the server, or in the page by urikit
+  // compiled to WebAssembly when the static site loaded it (wasm.js).
+  async function api(target) {
+    if (window.urikitReady) {
+      await window.urikitReady;
+      const r = window.urikitAPI(target);
+      return { status: r.status, json: async () => JSON.parse(r.body) };
+    }
+    return fetch(target);
+  }
+
   function query(params) {
     const p = new URLSearchParams();
     for (const [k, v] of Object.entries(params)) p.set(k, v);
@@ -73,7 +84,7 @@
     const my = ++seq;
     let res;
     try {
-      const r = await fetch('/api/inspect?' + query(params));
+      const r = await api('/api/inspect?' + query(params));
       res = await r.json();
       if (!('input' in res) && res.error) throw new Error(res.error.message);
     } catch (e) {
@@ -347,7 +358,7 @@
   async function diff(s, my) {
     let r;
     try {
-      r = await fetch('/api/diff?' + query({ u: s.u }));
+      r = await api('/api/diff?' + query({ u: s.u }));
     } catch (e) { return; }
     if (r.status === 404) { diffAvailable = false; $('diff-section').hidden = true; return; }
     let res;
