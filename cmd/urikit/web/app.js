@@ -197,6 +197,8 @@
   }
 
   function drawComponents(res) {
+    $('legend').hidden = !res.valid;
+    $('components-box').hidden = !res.valid;
     const body = $('components').tBodies[0];
     body.replaceChildren();
     for (const c of res.components) {
