@@ -57,12 +57,14 @@ requests whose Host is a loopback name or address (a web page elsewhere
 cannot reach it by DNS rebinding). To let other machines in, say so:
 --addr 0.0.0.0:8080 (every IPv4 interface) or --addr [::]:8080, or
 better keep the loopback address and put a reverse proxy in front that
-adds TLS, authentication and rate limits. The risks of exposing it: it
-has no authentication and no TLS (inputs and results travel in clear),
-and anyone who reaches it can make it work (each request is bounded:
-inputs of 64 KiB, headers of 512 KiB, 10 s to read and write, 60 s
-idle, but there is no limit on their number). It serves no files but
-its own page and reads or writes nothing on the machine.`,
+adds TLS, authentication and rate limits; it must send a loopback Host
+(nginx's default, proxy_set_header Host $proxy_host, does; Caddy needs
+header_up Host {upstream_hostport}), or the answer is 421. The risks of
+exposing it: it has no authentication and no TLS (inputs and results
+travel in clear), and anyone who reaches it can make it work (each
+request is bounded: inputs of 64 KiB, headers of 512 KiB, 10 s to read
+and write, 60 s idle, but there is no limit on their number). It serves
+no files but its own page and reads or writes nothing on the machine.`,
 		example: `
 $ urikit serve
 urikit serve: listening on http://127.0.0.1:8080/
