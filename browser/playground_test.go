@@ -247,6 +247,16 @@ func TestPlayground(t *testing.T) {
 		t.Fatalf("opening %s: %v", addr, err)
 	}
 
+	// Every field has its label; Tab goes from the reference to the base
+	// to the IRI box to the button.
+	if !eval[bool](t, ctx, `[...document.querySelectorAll('input')].every(i => i.labels.length > 0)`) {
+		t.Errorf("fields without a label")
+	}
+	order := eval[[]string](t, ctx, `[...document.querySelectorAll('input, button, a[href], summary')].slice(0, 5).map(e => e.id)`)
+	if strings.Join(order, " ") != "u base iri go share" {
+		t.Errorf("focus order:\n\tgot  %q\n\twant %q", order, "u base iri go share")
+	}
+
 	// An error, marked at its byte (RFC 3986 3.2.3: a port is digits).
 	typeInto(t, ctx, "#u", "http://[::1]:8x/")
 	waitFor(t, ctx, "http://[::1]:8x/", "")
