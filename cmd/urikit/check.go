@@ -135,20 +135,10 @@ type checkWarning struct {
 // writeCheck writes the report of one input, plain or JSON.
 func writeCheck(out *output, r check.Report) {
 	switch {
-	case !r.Valid && out.json:
-		out.object(parseFailure{Input: r.Input, Error: newJSONError(r.Err)})
+	case out.json:
+		out.object(checkJSON(r))
 	case !r.Valid:
 		out.invalid(r.Err, r.Input)
-	case out.json:
-		res := checkResult{Input: r.Input, Valid: true, Scheme: optional(r.Scheme, r.Scheme != ""),
-			Fields: r.Fields, Warnings: []checkWarning{}}
-		if res.Fields == nil {
-			res.Fields = map[string]any{}
-		}
-		for _, w := range r.Warnings {
-			res.Warnings = append(res.Warnings, checkWarning{string(w.Code), w.Offset, w.Message})
-		}
-		out.object(res)
 	default:
 		f := []string{"valid", r.Input}
 		for _, w := range r.Warnings {
@@ -156,4 +146,21 @@ func writeCheck(out *output, r check.Report) {
 		}
 		out.fields(f...)
 	}
+}
+
+// checkJSON returns the JSON object of check (and of /api/check) for the
+// report r.
+func checkJSON(r check.Report) any {
+	if !r.Valid {
+		return parseFailure{Input: r.Input, Error: newJSONError(r.Err)}
+	}
+	res := checkResult{Input: r.Input, Valid: true, Scheme: optional(r.Scheme, r.Scheme != ""),
+		Fields: r.Fields, Warnings: []checkWarning{}}
+	if res.Fields == nil {
+		res.Fields = map[string]any{}
+	}
+	for _, w := range r.Warnings {
+		res.Warnings = append(res.Warnings, checkWarning{string(w.Code), w.Offset, w.Message})
+	}
+	return res
 }

@@ -110,10 +110,8 @@ func convertFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		return c.eachParallel(args, out, func(out *output, s string) bool {
 			res, err := conv(s)
 			switch {
-			case out.json && err != nil:
-				out.object(convertFailure{Input: s, Error: newJSONError(err)})
 			case out.json:
-				out.object(convertResult{Input: s, Result: res})
+				out.object(convertJSON(s, res, err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -173,6 +171,15 @@ func toIRI(useIDNA bool) func(s string) (string, error) {
 		}
 		return p.FromURI(u).String(), nil
 	}
+}
+
+// convertJSON returns the JSON object of convert for s, converted to res
+// or failing with err.
+func convertJSON(s, res string, err error) any {
+	if err != nil {
+		return convertFailure{Input: s, Error: newJSONError(err)}
+	}
+	return convertResult{Input: s, Result: res}
 }
 
 type convertResult struct {

@@ -111,20 +111,10 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		o.Level = l
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			var result string
-			var err error
-			if io.iri {
-				result, err = normalizeIRI(s, o, io)
-			} else {
-				var r uri.Ref
-				r, err = uri.Parse(s)
-				result = r.NormalizeWith(o).String()
-			}
+			result, err := normalizeOne(s, o, io)
 			switch {
-			case out.json && err != nil:
-				out.object(inputFailure{Input: s, Error: newJSONError(err)})
 			case out.json:
-				out.object(inputResult{Input: s, Result: result})
+				out.object(resultJSON(s, result, err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -133,6 +123,25 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return err == nil
 		})
 	}
+}
+
+// normalizeOne returns the normal form of s under o and io (the options
+// of normalize's flags), or why s is not a reference.
+func normalizeOne(s string, o uri.NormalizeOptions, io iriOptions) (string, error) {
+	if io.iri {
+		return normalizeIRI(s, o, io)
+	}
+	r, err := uri.Parse(s)
+	return r.NormalizeWith(o).String(), err
+}
+
+// resultJSON returns the JSON object of normalize for s, normalized to
+// result or failing with err.
+func resultJSON(s, result string, err error) any {
+	if err != nil {
+		return inputFailure{Input: s, Error: newJSONError(err)}
+	}
+	return inputResult{Input: s, Result: result}
 }
 
 // inputResult and inputFailure are the JSON objects of the verbs that map

@@ -133,16 +133,23 @@ func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 // with err, in the plain or JSON form, and reports whether s is valid.
 func parseOutput(out *output, s string, r components, err error) bool {
 	switch {
-	case out.json && err != nil:
-		out.object(parseFailure{Input: s, Error: newJSONError(err)})
 	case out.json:
-		out.object(newParseResult(r))
+		out.object(parseJSON(s, r, err))
 	case err != nil:
 		out.invalid(err, s)
 	default:
 		out.fields("valid", s)
 	}
 	return err == nil
+}
+
+// parseJSON returns the JSON object of parse for s, which parsed to r or
+// failed with err: the object of parse --json and of /api/parse.
+func parseJSON(s string, r components, err error) any {
+	if err != nil {
+		return parseFailure{Input: s, Error: newJSONError(err)}
+	}
+	return newParseResult(r)
 }
 
 // usage reports a usage error that flag parsing cannot see, with the verb's

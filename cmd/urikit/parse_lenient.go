@@ -61,15 +61,8 @@ type lenientResult struct {
 func parseLenient(out *output, s string) bool {
 	r, fixes, err := uri.ParseLenient(s)
 	switch {
-	case out.json && err != nil:
-		out.object(parseFailure{Input: s, Error: newJSONError(err)})
 	case out.json:
-		l := lenientResult{Input: s, Valid: true, Result: r.String(), Fixes: make([]jsonFix, len(fixes)),
-			jsonComponents: newJSONComponents(r)}
-		for i, f := range fixes {
-			l.Fixes[i] = jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()}
-		}
-		out.object(l)
+		out.object(lenientJSON(s, r, fixes, err))
 	case err != nil:
 		out.invalid(err, s)
 	case len(fixes) == 0:
@@ -83,4 +76,18 @@ func parseLenient(out *output, s string) bool {
 		out.fields(f...)
 	}
 	return err == nil
+}
+
+// lenientJSON returns the JSON object of parse --lenient (and of
+// /api/parse?lenient=1) for s, repaired into r by fixes or failing with err.
+func lenientJSON(s string, r uri.Ref, fixes []uri.Fix, err error) any {
+	if err != nil {
+		return parseFailure{Input: s, Error: newJSONError(err)}
+	}
+	l := lenientResult{Input: s, Valid: true, Result: r.String(), Fixes: make([]jsonFix, len(fixes)),
+		jsonComponents: newJSONComponents(r)}
+	for i, f := range fixes {
+		l.Fixes[i] = jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()}
+	}
+	return l
 }

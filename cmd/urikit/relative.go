@@ -47,16 +47,10 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			t, err := uri.ParseAbsolute(s)
-			var rel uri.Ref
-			if err == nil {
-				rel, err = b.RelativeRef(t)
-			}
+			rel, err := relativeOne(b, s)
 			switch {
-			case out.json && err != nil:
-				out.object(relativeFailure{Base: *base, Target: s, Error: newJSONError(err)})
 			case out.json:
-				out.object(relativeResult{Base: *base, Target: s, Result: rel.String()})
+				out.object(relativeJSON(*base, s, rel.String(), err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -65,6 +59,25 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			return err == nil
 		})
 	}
+}
+
+// relativeOne parses the target s strictly as a URI and returns the
+// shortest reference from b to it.
+func relativeOne(b uri.Ref, s string) (uri.Ref, error) {
+	t, err := uri.ParseAbsolute(s)
+	if err != nil {
+		return uri.Ref{}, err
+	}
+	return b.RelativeRef(t)
+}
+
+// relativeJSON returns the JSON object of relative for the target s from
+// base, reached by rel or failing with err.
+func relativeJSON(base, s, rel string, err error) any {
+	if err != nil {
+		return relativeFailure{Base: base, Target: s, Error: newJSONError(err)}
+	}
+	return relativeResult{Base: base, Target: s, Result: rel}
 }
 
 type relativeResult struct {

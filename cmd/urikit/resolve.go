@@ -54,16 +54,10 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		opts := uri.ResolveOptions{Legacy: *legacy}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			r, err := uri.Parse(s)
-			var t uri.Ref
-			if err == nil {
-				t = b.ResolveWith(r, opts)
-			}
+			t, err := resolveOne(b, s, opts)
 			switch {
-			case out.json && err != nil:
-				out.object(resolveFailure{Base: *base, Ref: s, Error: newJSONError(err)})
 			case out.json:
-				out.object(resolveResult{Base: *base, Ref: s, Result: t.String()})
+				out.object(resolveJSON(*base, s, t.String(), err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
@@ -92,6 +86,24 @@ func (c *cmd) parseBase(s string, given, required bool) (uri.Ref, bool) {
 		return uri.Ref{}, false
 	}
 	return b, true
+}
+
+// resolveOne parses s strictly and resolves it against b (RFC 3986 5.2).
+func resolveOne(b uri.Ref, s string, opts uri.ResolveOptions) (uri.Ref, error) {
+	r, err := uri.Parse(s)
+	if err != nil {
+		return uri.Ref{}, err
+	}
+	return b.ResolveWith(r, opts), nil
+}
+
+// resolveJSON returns the JSON object of resolve for the reference s
+// against base, resolved to t or failing with err.
+func resolveJSON(base, s, t string, err error) any {
+	if err != nil {
+		return resolveFailure{Base: base, Ref: s, Error: newJSONError(err)}
+	}
+	return resolveResult{Base: base, Ref: s, Result: t}
 }
 
 type resolveResult struct {
