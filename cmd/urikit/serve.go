@@ -43,6 +43,7 @@ The JSON API answers GET requests with the objects of the verbs' --json:
   /api/convert?to=uri|iri&u=U[&idna=1][&nfc=1][&strict=1]
   /api/check?u=U[&iri=1]
   /api/inspect?u=U[&iri=1][&base=B]   everything the page shows
+  /api/diff?u=U[&base=B]              RFC 3986, WHATWG and net/url compared
 Status 200 for a valid input, 400 for an invalid one (the object holds
 the error) or a bad parameter ({"error": {"param", "offset",
 "message"}}), 413 for an input or base over 65536 bytes, 405 for a

@@ -9,6 +9,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"github.com/urikit/urikit/whatwg/diff"
 	"net/http"
 	"net/url"
 	"strconv"
@@ -35,10 +36,7 @@ type apiRoute struct {
 	answer func(q apiQuery) (obj any, valid bool, err error)
 }
 
-// apiRoutes are the endpoints. Adding one is one line here; the diff
-// endpoint (the WHATWG differential) will be
-//
-//	{"diff", []string{"u"}, apiDiff},
+// apiRoutes are the endpoints. Adding one is one line here.
 var apiRoutes = []apiRoute{
 	{"parse", []string{"u", "iri", "lenient"}, apiParse},
 	{"normalize", []string{"u", "level", "iri", "nfc", "idna"}, apiNormalize},
@@ -47,6 +45,7 @@ var apiRoutes = []apiRoute{
 	{"convert", []string{"to", "u", "idna", "nfc", "strict"}, apiConvert},
 	{"check", []string{"u", "iri"}, apiCheck},
 	{"inspect", []string{"u", "iri", "base"}, apiInspect},
+	{"diff", []string{"u", "base"}, apiDiff},
 }
 
 // securityHeaders are set on every answer: the page loads only its own
@@ -389,4 +388,25 @@ func apiCheck(q apiQuery) (any, bool, error) {
 		r = check.IRI(s)
 	}
 	return checkJSON(r), r.Valid, nil
+}
+
+// apiDiff is the diff verb's object: the input read by RFC 3986, the URL
+// Standard and net/url, and where they disagree. A parser refusing the
+// input is a finding, so the answer is 200 whatever the parsers say; a
+// base that one of the parsers refuses is a bad parameter.
+func apiDiff(q apiQuery) (any, bool, error) {
+	s, err := q.str("u")
+	if err != nil {
+		return nil, false, err
+	}
+	vs, ok := q["base"]
+	if !ok {
+		return diff.Compare(s), true, nil
+	}
+	r, err := diff.CompareRef(s, vs[0])
+	if err != nil {
+		off, msg := errorFields(err)
+		return nil, false, &paramError{param: "base", offset: off, message: "bad base: " + msg}
+	}
+	return r, true, nil
 }

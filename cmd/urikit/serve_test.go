@@ -65,6 +65,11 @@ var serveSameAsCLI = []struct {
 	// RFC 3987 5.3.3.
 	{"normalize", q("u", "HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9", "iri", "1", "idna", "1"), []string{"normalize", "--json", "--iri", "--idna", "HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9"}, 200},
 	{"normalize", q("u", "a b"), []string{"normalize", "--json", "a b"}, 400},
+	// The parser-differential report (issue 10): RFC 3986, the URL
+	// Standard and net/url on an inet_aton-style host, and against a base.
+	{"diff", q("u", "http://0x7f.1/"), []string{"diff", "--json", "http://0x7f.1/"}, 200},
+	{"diff", q("u", "http://example.com/a b"), []string{"diff", "--json", "http://example.com/a b"}, 200},
+	{"diff", q("u", "../g", "base", "http://a/b/c/d;p?q"), []string{"diff", "--json", "--base", "http://a/b/c/d;p?q", "../g"}, 200},
 	// 5.4.1, 5.4.2.
 	{"resolve", q("base", "http://a/b/c/d;p?q", "u", "../g"), []string{"resolve", "--json", "--base", "http://a/b/c/d;p?q", "../g"}, 200},
 	{"resolve", q("base", "http://a/b/c/d;p?q", "u", "http:g", "legacy", "1"), []string{"resolve", "--json", "--legacy", "--base", "http://a/b/c/d;p?q", "http:g"}, 200},
@@ -121,7 +126,8 @@ var serveBadRequests = []struct {
 	{"GET", "/api/convert?u=a&to=url", 400, `{"error":{"param":"to","offset":0,"message":"to must be uri or iri, not \"url\""}}`},
 	{"GET", "/api/convert?u=a&to=iri&strict=1", 400, `{"error":{"param":"to","offset":0,"message":"nfc and strict apply to to=uri only"}}`},
 	{"GET", "/api/nope?u=a", 404, `{"error":{"offset":0,"message":"no such endpoint: /api/nope"}}`},
-	{"GET", "/api/diff?u=a", 404, `{"error":{"offset":0,"message":"no such endpoint: /api/diff"}}`},
+	// A base the three parsers cannot all read (issue 10).
+	{"GET", "/api/diff?u=g&base=a/b", 400, `{"error":{"param":"base","offset":1,"message":"bad base: missing scheme: unexpected '/'"}}`},
 	{"POST", "/api/parse?u=a", 405, `{"error":{"offset":0,"message":"method POST not allowed: use GET"}}`},
 	{"PUT", "/", 405, `{"error":{"offset":0,"message":"method PUT not allowed: use GET"}}`},
 	{"DELETE", "/app.js", 405, `{"error":{"offset":0,"message":"method DELETE not allowed: use GET"}}`},
