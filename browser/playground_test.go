@@ -286,6 +286,15 @@ func TestPlayground(t *testing.T) {
 		t.Errorf("normal form:\n\tgot  %q\n\twant %q", got, want)
 	}
 
+	// The parsers compared (issue 10): the table of /api/diff shows, with
+	// the path row where net/url keeps the dot-segments the others remove.
+	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById('diff-section').hidden`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
+		t.Fatalf("waiting for the parsers compared: %v", err)
+	}
+	if got := eval[string](t, ctx, `Array.from(document.querySelectorAll('#diff tbody th')).map(e => e.textContent).join(' ')`); !strings.Contains(got, "path") {
+		t.Errorf("rows of the parsers compared:\n\tgot  %q\n\twant a path row", got)
+	}
+
 	// The ladder, rung by rung: click each open and read its form.
 	wantRungs := []string{
 		typed,
