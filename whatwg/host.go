@@ -123,6 +123,10 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 			p.failAt(at, "domain-to-ASCII", "the domain fails UTS #46 ToASCII: "+err.Error())
 			return "", false
 		}
+		if !decodable(s) {
+			p.failAt(at, "domain-to-ASCII", "a label is too long for golang.org/x/net/idna to decode again (1024 code points at most)")
+			return "", false
+		}
 		ascii = s
 	}
 	if ascii == "" {
@@ -136,4 +140,33 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 		}
 	}
 	return ascii, true
+}
+
+// maxDecoded is the most code points golang.org/x/net/idna decodes from
+// one Punycode label: it refuses longer labels when reading "xn--" labels
+// back, although its encoder writes them.
+const maxDecoded = 1024
+
+// decodable reports whether ToASCII accepts its own result s again: every
+// "xn--" label that could decode to maxDecoded code points or more (its
+// length bounds their number) is tried. Without this check, a host with a
+// label of over 1023 code points, not all ASCII, would serialize to an
+// href that does not parse: the URL Standard sets no such limit
+// (VerifyDnsLength is false), so this is where package whatwg differs from
+// it, on hosts no DNS name can have.
+func decodable(s string) bool {
+	for len(s) > 0 {
+		label := s
+		if k := strings.IndexByte(s, '.'); k >= 0 {
+			label, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
+		if len(label) >= maxDecoded+4 && strings.HasPrefix(label, "xn--") {
+			if _, err := idnaProfile.ToASCII(label); err != nil {
+				return false
+			}
+		}
+	}
+	return true
 }
