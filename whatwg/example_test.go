@@ -264,3 +264,21 @@ func ExampleURL_SetHash() {
 	fmt.Println(whatwg.MustParse("https://example.com/").SetHash("#top"))
 	// Output: https://example.com/#top
 }
+
+func ExamplePercentEncode() {
+	fmt.Println(whatwg.PercentEncode("a b/é?", whatwg.ComponentSet))
+	fmt.Println(whatwg.PercentEncode("a b/é?", whatwg.PathSet))
+	// Output:
+	// a%20b%2F%C3%A9%3F
+	// a%20b/%C3%A9%3F
+}
+
+func ExamplePercentDecode() {
+	fmt.Println(whatwg.PercentDecode("caf%C3%A9%20%zz"))
+	// Output: café %zz
+}
+
+func ExampleEncodeSet_Contains() {
+	fmt.Println(whatwg.QuerySet.Contains('\''), whatwg.SpecialQuerySet.Contains('\''))
+	// Output: false true
+}
