@@ -15,10 +15,20 @@ func Parse(input string) (URL, error) {
 // a relative input like "../x" or "?q" resolves against it. A zero base is
 // no base, as in Parse.
 func ParseRef(input string, base URL) (URL, error) {
-	if !base.IsValid() {
-		return parse(input, nil, nil)
+	if u, ok := parseSerialized(input); ok {
+		return u, nil // a URL with a scheme: the base plays no part
 	}
-	return parse(input, &base, nil)
+	return parseAgainst(input, base, nil)
+}
+
+// parseAgainst runs the state machine on input against base (none when
+// zero). It takes base by value so that only this path moves it to the
+// heap, not ParseRef's fast path.
+func parseAgainst(input string, base URL, v *[]Validation) (URL, error) {
+	if !base.IsValid() {
+		return parseMachine(input, nil, v)
+	}
+	return parseMachine(input, &base, v)
 }
 
 // Parse parses ref against u: ParseRef(ref, u).
@@ -40,11 +50,7 @@ func MustParse(s string) URL {
 // is reported as ParseRef reports it and is not in the list.
 func Validate(input string, base URL) []Validation {
 	var v []Validation
-	var b *URL
-	if base.IsValid() {
-		b = &base
-	}
-	parse(input, b, &v)
+	parseAgainst(input, base, &v)
 	if len(v) == 0 {
 		return nil
 	}

@@ -136,6 +136,13 @@ func TestNoAllocs(t *testing.T) {
 		if n != 0 || u.Href() != s {
 			t.Errorf("Parse(%q):\n\tgot  %v allocations, href %q\n\twant 0, %q", s, n, u.Href(), s)
 		}
+		base := whatwg.MustParse("https://example.org/base")
+		n = testing.AllocsPerRun(100, func() {
+			u, _ = whatwg.ParseRef(s, base)
+		})
+		if n != 0 || u.Href() != s {
+			t.Errorf("ParseRef(%q, base):\n\tgot  %v allocations, href %q\n\twant 0, %q", s, n, u.Href(), s)
+		}
 		getters := testing.AllocsPerRun(100, func() {
 			for _, g := range []func() string{u.Protocol, u.Username, u.Password, u.Host, u.Hostname, u.Port, u.Pathname, u.Search, u.Hash} {
 				sink = g()

@@ -54,11 +54,11 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		if !ok {
 			return "", 0, false
 		}
-		b := make([]byte, 0, 41)
-		b = append(b, '[')
-		b = appendIPv6(b, a)
-		b = append(b, ']')
-		return string(b), IPv6, true
+		start := len(p.arena)
+		p.arena = append(p.arena, '[')
+		p.arena = appendIPv6(p.arena, a)
+		p.arena = append(p.arena, ']')
+		return p.arenaString(start), IPv6, true
 	}
 	if isOpaque {
 		return p.parseOpaqueHost(buf, at)
@@ -72,7 +72,9 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		if !ok {
 			return "", 0, false
 		}
-		return string(appendIPv4(make([]byte, 0, 15), a)), IPv4, true
+		start := len(p.arena)
+		p.arena = appendIPv4(p.arena, a)
+		return p.arenaString(start), IPv4, true
 	}
 	return ascii, Domain, true
 }
@@ -90,7 +92,7 @@ func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
 	if buf == "" {
 		return "", EmptyHost, true
 	}
-	return encode(buf, c0ControlSet), Opaque, true
+	return p.encode(buf, c0ControlSet), Opaque, true
 }
 
 // domainToASCII is domain to ASCII (3.3) with beStrict false, on the
@@ -113,7 +115,7 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 	}
 	var ascii string
 	if simple {
-		ascii = lower(domain)
+		ascii = p.lower(domain)
 	} else {
 		if !utf8.ValidString(domain) {
 			domain = strings.ToValidUTF8(domain, "\uFFFD")

@@ -25,9 +25,8 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	in, prep := prepare(input, true, pre)
 	p := parser{in: in, base: base}
-	var machine []Validation
 	if v != nil {
-		p.vals = &machine
+		p.vals = new([]Validation) // allocated only for Validate
 	}
 	if !p.run(stSchemeStart, 0) {
 		e := p.fail
@@ -40,9 +39,13 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	if v != nil {
 		*v = append(*v, pre.list...)
-		pos := prep.positions(len(in))
-		for _, m := range machine {
-			*v = append(*v, Validation{Offset: pos(m.Offset), Code: m.Code})
+		at := prep.positions(len(in))
+		for _, m := range *p.vals {
+			off := prep.lead + m.Offset
+			if at != nil {
+				off = at[min(m.Offset, len(at)-1)]
+			}
+			*v = append(*v, Validation{Offset: off, Code: m.Code})
 		}
 	}
 	return p.serialize(input), nil
