@@ -72,14 +72,16 @@ func parseSerialized(s string) (URL, bool) {
 	}
 	u.queryStart = int32(i)
 	if i < n && s[i] == '?' {
-		set := querySet
+		tbl := &queryClass[0]
 		if special {
-			set = specialQuerySet
+			tbl = &queryClass[1]
 		}
-		for i++; i < n && s[i] != '#'; i++ {
-			if encodeTable[s[i]]&set != 0 {
-				return u, false
-			}
+		i++
+		for i < n && tbl[s[i]] == clPlain {
+			i++
+		}
+		if i < n && tbl[s[i]] == clBad {
+			return u, false
 		}
 	}
 	u.fragStart = int32(i)
@@ -100,6 +102,44 @@ func parseSerialized(s string) (URL, bool) {
 	return u, true
 }
 
+// The classes of a byte in a serialized path or query, for the fast
+// check's inner loops: one table lookup per byte.
+const (
+	clPlain = iota // stays as it is
+	clSlash        // ends a path segment
+	clEnd          // ends the path or query ('?', '#'; '#' for a query)
+	clBad          // would be percent-encoded, or is '\' in a special URL
+)
+
+// pathClass and queryClass classify bytes for a path and a query, index 0
+// for a non-special URL and 1 for a special one (1.3 path and
+// (special-)query percent-encode sets).
+var pathClass, queryClass = func() (p, q [2][256]uint8) {
+	for sp := 0; sp < 2; sp++ {
+		qset := querySet
+		if sp == 1 {
+			qset = specialQuerySet
+		}
+		for c := 0; c < 256; c++ {
+			switch {
+			case c == '/':
+				p[sp][c] = clSlash
+			case c == '?' || c == '#':
+				p[sp][c] = clEnd
+			case encodeTable[c]&pathSet != 0 || (c == '\\' && sp == 1):
+				p[sp][c] = clBad
+			}
+			switch {
+			case c == '#':
+				q[sp][c] = clEnd
+			case encodeTable[c]&qset != 0:
+				q[sp][c] = clBad
+			}
+		}
+	}
+	return p, q
+}()
+
 // pathSerialized checks the list path at s[i:] (which starts with '/') up
 // to '?', '#' or the end: no byte of the path percent-encode set, no '\'
 // in a special URL, no single-dot or double-dot segment, no "X|" drive
@@ -107,18 +147,21 @@ func parseSerialized(s string) (URL, bool) {
 func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 	n := len(s)
 	first := true
+	tbl := &pathClass[0]
+	if special {
+		tbl = &pathClass[1]
+	}
 	for i < n && s[i] == '/' {
 		i++
 		start := i
-		for i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-			c := s[i]
-			if encodeTable[c]&pathSet != 0 || (c == '\\' && special) {
-				return i, false
-			}
+		for i < n && tbl[s[i]] == clPlain {
 			i++
 		}
+		if i < n && tbl[s[i]] == clBad {
+			return i, false
+		}
 		seg := s[start:i]
-		if len(seg) <= 6 && (isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))) {
+		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && (isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))) {
 			return i, false
 		}
 		if first && scheme == "file" && isDriveLetter(seg) && seg[1] == '|' {
