@@ -1,7 +1,10 @@
 package whatwg
 
 // This file holds the entry points of the basic URL parser (4.4 "URL
-// parsing", "basic URL parser" without a state override).
+// parsing", "basic URL parser" without a state override) and the text
+// encodings of a URL.
+
+import "strings"
 
 // Parse parses input with the basic URL parser of the URL Standard (4.4)
 // and no base URL. Input already in serialized form (Parse(u.Href()) for
@@ -73,3 +76,10 @@ func (u *URL) UnmarshalText(text []byte) error {
 	*u = v
 	return nil
 }
+
+// AppendText appends u's serialization to b (encoding.TextAppender).
+func (u URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+
+// Compare returns an integer comparing the serializations of u and v: 0
+// when u == v, -1 when u's sorts first, +1 otherwise.
+func (u URL) Compare(v URL) int { return strings.Compare(u.href, v.href) }

@@ -282,3 +282,15 @@ func ExampleEncodeSet_Contains() {
 	fmt.Println(whatwg.QuerySet.Contains('\''), whatwg.SpecialQuerySet.Contains('\''))
 	// Output: false true
 }
+
+func ExampleURL_AppendText() {
+	b, _ := whatwg.MustParse("https://example.com/x").AppendText([]byte("url="))
+	fmt.Println(string(b))
+	// Output: url=https://example.com/x
+}
+
+func ExampleURL_Compare() {
+	a, b := whatwg.MustParse("https://a/"), whatwg.MustParse("HTTPS://A")
+	fmt.Println(a.Compare(b), a == b)
+	// Output: 0 true
+}
