@@ -9,6 +9,8 @@ package whatwg
 // segments, default ports, ...) goes to the state machine, and
 // TestSerializedAgrees checks it against the state machine.
 
+import "strings"
+
 // parseSerialized returns the URL s parses to when s is its own
 // serialization, and false when it cannot tell.
 func parseSerialized(s string) (URL, bool) {
@@ -177,6 +179,11 @@ func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 // serialized form, a port that is not the default. It returns the
 // authority's end.
 func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (int, bool) {
+	if special {
+		if end, ok, done := domainAuthority(s, i, scheme, u); done {
+			return end, ok
+		}
+	}
 	n := len(s)
 	end, at := i, -1
 	for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
@@ -335,4 +342,80 @@ func isDottedQuad(h string) bool {
 		i = j + 1
 	}
 	return parts == 4
+}
+
+// isDomainByte marks the bytes of a serialized ASCII domain that the fast
+// check accepts: lower-case letters, digits, '-', '.', '_'.
+var isDomainByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_'
+	}
+	return t
+}()
+
+// domainAuthority is authoritySerialized for the common authority of a
+// special URL: a domain or dotted-decimal IPv4 host, perhaps a port, no
+// credentials, in one pass. done is false when the authority is of another
+// kind and the general check must decide.
+func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done bool) {
+	n := len(s)
+	k := i
+	for k < n && isDomainByte[s[k]] {
+		k++
+	}
+	he := k
+	ps := k
+	if k < n && s[k] == ':' {
+		k++
+		ps = k
+		for k < n && isDigit(s[k]) {
+			k++
+		}
+	}
+	if k < n && s[k] != '/' && s[k] != '?' && s[k] != '#' {
+		return k, false, false // credentials, IPv6, upper case, ...: the general check
+	}
+	if he < k {
+		// 4.4 port state: digits, no leading zero, at most 65535, not
+		// the default port.
+		p := s[ps:k]
+		if p == "" || len(p) > 5 || p[0] == '0' || (len(p) == 5 && p > "65535") || p == defaultPortString(scheme) || scheme == "file" {
+			return k, false, true
+		}
+	}
+	h := s[i:he]
+	switch {
+	case h == "":
+		if scheme != "file" || he < k {
+			return k, false, true
+		}
+		u.hostType = EmptyHost
+	case scheme == "file" && h == "localhost":
+		return k, false, true
+	case hasXNLabel(h):
+		return k, false, true
+	case endsInNumber(h):
+		if !isDottedQuad(h) {
+			return k, false, true
+		}
+		u.hostType = IPv4
+	default:
+		u.hostType = Domain
+	}
+	u.userEnd, u.hostStart, u.hostEnd = int32(i), int32(i), int32(he)
+	return k, true, true
+}
+
+// hasXNLabel reports whether a label of the domain h starts with "xn--".
+func hasXNLabel(h string) bool {
+	for {
+		k := strings.Index(h, "xn--")
+		if k < 0 {
+			return false
+		}
+		if k == 0 || h[k-1] == '.' {
+			return true
+		}
+		h = h[k+4:]
+	}
 }
