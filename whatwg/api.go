@@ -48,9 +48,10 @@ func MustParse(s string) URL {
 }
 
 // Validate parses input against base as ParseRef does and returns the
-// validation errors (1.1) that did not make parsing fail, in the order met,
-// each with its byte offset in input; nil when there are none. A failure
-// is reported as ParseRef reports it and is not in the list.
+// validation errors (1.1) that do not make parsing fail, each with its
+// byte offset in input, sorted by offset; nil when there are none. When
+// parsing fails, the list holds those met before the failure, which
+// ParseRef reports as its *Error.
 func Validate(input string, base URL) []Validation {
 	var v []Validation
 	parseAgainst(input, base, &v)

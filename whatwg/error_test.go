@@ -85,3 +85,13 @@ func TestValidate(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateFailure checks that Validate lists what it met before a
+// failure, sorted by offset, and not the failure itself.
+func TestValidateFailure(t *testing.T) {
+	got := whatwg.Validate("http:\\\\a\tb:99999/", whatwg.URL{})
+	want := []whatwg.Validation{{5, "special-scheme-missing-following-solidus"}, {5, "special-scheme-missing-following-solidus"}, {6, "special-scheme-missing-following-solidus"}, {8, "invalid-URL-unit"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Validate(%q):\n\tgot  %v\n\twant %v", "http:\\\\a\tb:99999/", got, want)
+	}
+}

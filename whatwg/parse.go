@@ -4,6 +4,8 @@ package whatwg
 // the fast check for input already in serialized form, else steps 1 to 3
 // and the state machine from the scheme start state.
 
+import "sort"
+
 // parse is the basic URL parser (4.4) without a state override, on input
 // against base (nil for null); v collects the non-failure validation
 // errors when not nil.
@@ -28,15 +30,7 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	if v != nil {
 		p.vals = new([]Validation) // allocated only for Validate
 	}
-	if !p.run(stSchemeStart, 0) {
-		e := p.fail
-		e.Input = input
-		e.Offset = prep.offset(e.Offset)
-		if e.Code == "" {
-			e.Code, e.Reason = "invalid-URL", "the input is not a URL"
-		}
-		return URL{}, &e
-	}
+	ok := p.run(stSchemeStart, 0)
 	if v != nil {
 		*v = append(*v, pre.list...)
 		at := prep.positions(len(in))
@@ -47,6 +41,16 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 			}
 			*v = append(*v, Validation{Offset: off, Code: m.Code})
 		}
+		sort.SliceStable(*v, func(i, j int) bool { return (*v)[i].Offset < (*v)[j].Offset })
+	}
+	if !ok {
+		e := p.fail
+		e.Input = input
+		e.Offset = prep.offset(e.Offset)
+		if e.Code == "" {
+			e.Code, e.Reason = "invalid-URL", "the input is not a URL"
+		}
+		return URL{}, &e
 	}
 	return p.serialize(input), nil
 }
