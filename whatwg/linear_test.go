@@ -71,7 +71,7 @@ func TestLinear(t *testing.T) {
 		}
 		ratio := float64(tl) / float64(ts)
 		t.Logf("%s: 8 x n: %v, 8n: %v (%.1fx)", name, ts, tl, ratio)
-		if ratio > 3 {
+		if ratio > 4 { // quadratic code would take 8x
 			t.Errorf("%s: 8x the input took %.1fx the time of 8 runs (%v, %v): not linear", name, ratio, ts, tl)
 		}
 	}
