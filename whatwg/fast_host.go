@@ -7,8 +7,6 @@ package whatwg
 // an opaque host), and a port that is not the scheme's default (4.4 port
 // state).
 
-import "strings"
-
 // authoritySerialized checks the authority at s[i:], after "//", and sets
 // u's offsets and host type: credentials with nothing to encode, a host in
 // serialized form, a port that is not the default. It returns the
@@ -195,7 +193,19 @@ var isDomainByte = func() (t [256]bool) {
 func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done bool) {
 	n := len(s)
 	k := i
-	for k < n && isDomainByte[s[k]] {
+	lastDot, xn := i-1, false // the last '.', and whether a label starts with "xn--"
+	for k < n {
+		c := s[k]
+		if !isDomainByte[c] {
+			break
+		}
+		switch c {
+		case '.':
+			lastDot = k
+		case '-':
+			// "xn--" at the start of a label: seen at its second '-'.
+			xn = xn || (k-i >= 3 && s[k-1] == '-' && s[k-2] == 'n' && s[k-3] == 'x' && (k-3 == i || s[k-4] == '.'))
+		}
 		k++
 	}
 	he := k
@@ -227,8 +237,10 @@ func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done 
 		u.hostType = EmptyHost
 	case scheme == "file" && h == "localhost":
 		return k, false, true
-	case hasXNLabel(h):
+	case xn:
 		return k, false, true
+	case !mayEndInNumber(s, i, lastDot, he):
+		u.hostType = Domain
 	case endsInNumber(h):
 		if !isDottedQuad(h) {
 			return k, false, true
@@ -241,16 +253,21 @@ func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done 
 	return k, true, true
 }
 
-// hasXNLabel reports whether a label of the domain h starts with "xn--".
-func hasXNLabel(h string) bool {
-	for {
-		k := strings.Index(h, "xn--")
-		if k < 0 {
-			return false
+// mayEndInNumber reports whether the domain s[i:he], whose last '.' is at
+// lastDot, can end in a number (3.5 ends-in-a-number checker): whether its
+// last label, or the one before a trailing '.', starts with a digit, as
+// every IPv4 number does.
+func mayEndInNumber(s string, i, lastDot, he int) bool {
+	start := lastDot + 1
+	if start == he && lastDot >= i {
+		// a trailing '.': the label before it decides
+		start = i
+		for k := lastDot - 1; k >= i; k-- {
+			if s[k] == '.' {
+				start = k + 1
+				break
+			}
 		}
-		if k == 0 || h[k-1] == '.' {
-			return true
-		}
-		h = h[k+4:]
 	}
+	return start < he && isDigit(s[start])
 }
