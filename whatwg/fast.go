@@ -19,7 +19,7 @@ func parseSerialized(s string) (URL, bool) {
 	}
 	// 4.4 scheme state: lower-case already.
 	i := 1
-	for i < n && (('a' <= s[i] && s[i] <= 'z') || isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.') {
+	for i < n && isSchemeByte[s[i]] {
 		i++
 	}
 	if i == n || s[i] != ':' {
@@ -146,10 +146,12 @@ var pathClass, queryClass = func() (p, q [2][256]uint8) {
 // letter first in a file URL. It returns the path's end.
 func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 	n := len(s)
-	first := true
 	tbl := &pathClass[0]
 	if special {
 		tbl = &pathClass[1]
+	}
+	if scheme == "file" && i+3 <= n && isAlpha(s[i+1]) && s[i+2] == '|' && (i+3 == n || tbl[s[i+3]] != clPlain) {
+		return i, false // 4.4 path state: the drive letter "X|" becomes "X:"
 	}
 	for i < n && s[i] == '/' {
 		i++
@@ -160,14 +162,43 @@ func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 		if i < n && tbl[s[i]] == clBad {
 			return i, false
 		}
-		seg := s[start:i]
-		if len(seg) > 0 && len(seg) <= 6 && (seg[0] == '.' || seg[0] == '%') && (isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))) {
-			return i, false
+		if i > start && i-start <= 6 {
+			if c := s[start]; (c == '.' || c == '%') && isDotSegment(s[start:i]) {
+				return i, false
+			}
 		}
-		if first && scheme == "file" && isDriveLetter(seg) && seg[1] == '|' {
-			return i, false
-		}
-		first = false
 	}
 	return i, true
 }
+
+// isDotSegment reports whether seg is a single-dot or double-dot URL path
+// segment (4.2): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
+func isDotSegment(seg string) bool {
+	isDot := func(k int) (int, bool) { // a dot at seg[k:], and its length
+		if k < len(seg) && seg[k] == '.' {
+			return 1, true
+		}
+		if k+2 < len(seg) && seg[k] == '%' && seg[k+1] == '2' && seg[k+2]|0x20 == 'e' {
+			return 3, true
+		}
+		return 0, false
+	}
+	n, ok := isDot(0)
+	if !ok {
+		return false
+	}
+	if n == len(seg) {
+		return true
+	}
+	m, ok := isDot(n)
+	return ok && n+m == len(seg)
+}
+
+// isSchemeByte marks the bytes after the first of a lower-case scheme (4.4
+// scheme state): 'a' to 'z', digits, '+', '-', '.'.
+var isSchemeByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
+	}
+	return t
+}()

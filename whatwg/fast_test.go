@@ -153,3 +153,16 @@ func TestNoAllocs(t *testing.T) {
 		}
 	}
 }
+
+// TestDotSegment checks isDotSegment against the single-dot and
+// double-dot segments of 4.2.
+func TestDotSegment(t *testing.T) {
+	for seg, want := range map[string]bool{
+		".": true, "%2e": true, "%2E": true, "..": true, ".%2e": true, "%2e.": true, "%2E%2e": true, // 4.2
+		"": false, "...": false, "%2": false, "%2f": false, ".a": false, "%2e%2e%2e": false, ".%2": false, "%2e%": false,
+	} {
+		if got := whatwg.IsDotSegment(seg); got != want {
+			t.Errorf("isDotSegment(%q):\n\tgot  %v\n\twant %v", seg, got, want)
+		}
+	}
+}
