@@ -1,7 +1,10 @@
 package whatwg
 
 // This file holds the entry points of the basic URL parser (4.4 "URL
-// parsing", "basic URL parser" without a state override).
+// parsing", "basic URL parser" without a state override) and the text
+// encodings of a URL.
+
+import "strings"
 
 // Parse parses input with the basic URL parser of the URL Standard (4.4)
 // and no base URL. Input already in serialized form (Parse(u.Href()) for
@@ -15,10 +18,20 @@ func Parse(input string) (URL, error) {
 // a relative input like "../x" or "?q" resolves against it. A zero base is
 // no base, as in Parse.
 func ParseRef(input string, base URL) (URL, error) {
-	if !base.IsValid() {
-		return parse(input, nil, nil)
+	if u, ok := parseSerialized(input); ok {
+		return u, nil // a URL with a scheme: the base plays no part
 	}
-	return parse(input, &base, nil)
+	return parseAgainst(input, base, nil)
+}
+
+// parseAgainst runs the state machine on input against base (none when
+// zero). It takes base by value so that only this path moves it to the
+// heap, not ParseRef's fast path.
+func parseAgainst(input string, base URL, v *[]Validation) (URL, error) {
+	if !base.IsValid() {
+		return parseMachine(input, nil, v)
+	}
+	return parseMachine(input, &base, v)
 }
 
 // Parse parses ref against u: ParseRef(ref, u).
@@ -35,16 +48,13 @@ func MustParse(s string) URL {
 }
 
 // Validate parses input against base as ParseRef does and returns the
-// validation errors (1.1) that did not make parsing fail, in the order met,
-// each with its byte offset in input; nil when there are none. A failure
-// is reported as ParseRef reports it and is not in the list.
+// validation errors (1.1) that do not make parsing fail, each with its
+// byte offset in input, sorted by offset; nil when there are none. When
+// parsing fails, the list holds those met before the failure, which
+// ParseRef reports as its *Error.
 func Validate(input string, base URL) []Validation {
 	var v []Validation
-	var b *URL
-	if base.IsValid() {
-		b = &base
-	}
-	parse(input, b, &v)
+	parseAgainst(input, base, &v)
 	if len(v) == 0 {
 		return nil
 	}
@@ -67,3 +77,10 @@ func (u *URL) UnmarshalText(text []byte) error {
 	*u = v
 	return nil
 }
+
+// AppendText appends u's serialization to b (encoding.TextAppender).
+func (u URL) AppendText(b []byte) ([]byte, error) { return append(b, u.href...), nil }
+
+// Compare returns an integer comparing the serializations of u and v: 0
+// when u == v, -1 when u's sorts first, +1 otherwise.
+func (u URL) Compare(v URL) int { return strings.Compare(u.href, v.href) }

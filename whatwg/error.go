@@ -4,7 +4,10 @@ package whatwg
 // "return failure") and the non-failure validation errors (1.1
 // "Validation").
 
-import "strconv"
+import (
+	"strconv"
+	"unicode/utf8"
+)
 
 // Error is a failure of the basic URL parser (4.4): the input as given,
 // the byte offset in it of the code point where parsing failed (counted in
@@ -25,11 +28,17 @@ const maxQuoted = 64
 
 // Error returns the message
 //
-//	whatwg: parse "http://a:x/": port-invalid: the port is not a number at offset 9
+//	whatwg: parse "http://a:8x/": port-invalid: the port holds a character that is not an ASCII digit at offset 10
+//
+// An input longer than 64 bytes is quoted cut short, with "...".
 func (e *Error) Error() string {
 	in := e.Input
 	if len(in) > maxQuoted {
-		in = in[:maxQuoted] + "..."
+		n := maxQuoted
+		for n > maxQuoted-utf8.UTFMax && !utf8.RuneStart(in[n]) {
+			n-- // end on a whole character
+		}
+		in = in[:n] + "..."
 	}
 	return "whatwg: parse " + strconv.Quote(in) + ": " + e.Code + ": " + e.Reason + " at offset " + strconv.Itoa(e.Offset)
 }

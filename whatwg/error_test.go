@@ -6,6 +6,7 @@ package whatwg_test
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/whatwg"
@@ -17,28 +18,29 @@ var errorCases = []struct {
 	offset int
 	code   string
 }{
-	{"", 0, "missing-scheme-non-relative-URL"},              // 4.4 no scheme state
-	{"example.com/x", 0, "missing-scheme-non-relative-URL"}, // no scheme, no base
-	{"http://", 7, "host-missing"},                          // 4.4 host state: special, empty host
-	{"http://user@/", 12, "host-missing"},                   // 4.4 authority state: '@' then nothing
-	{"http://a:99999/", 9, "port-out-of-range"},             // 4.4 port state
-	{"http://a:8x/", 10, "port-invalid"},                    // 4.4 port state
-	{"\t http://a:8x/", 12, "port-invalid"},                 // offsets count the trimmed prefix
-	{"http://a\n:8x/", 11, "port-invalid"},                  // and removed newlines
-	{"http://[::1/", 7, "IPv6-unclosed"},                    // 3.5 host parser
-	{"http://[1::2::3]/", 13, "IPv6-multiple-compression"},  // 3.5 IPv6 parser
-	{"http://[1:2:3:4:5:6:7]/", 21, "IPv6-too-few-pieces"},  // 3.5 IPv6 parser
-	{"http://[::1.2.3]/", 15, "IPv4-in-IPv6-too-few-parts"}, // 3.5 IPv6 parser, IPv4 part
-	{"http://1.2.3.4.5/", 7, "IPv4-too-many-parts"},         // 3.5 IPv4 parser
-	{"http://256.1.1.1/", 7, "IPv4-out-of-range-part"},      // 3.5 IPv4 parser
-	{"http://0x100000000/", 7, "IPv4-out-of-range-part"},    // 3.5 IPv4 parser, overflow
-	{"http://0xg.1/", 7, "IPv4-non-numeric-part"},           // ends in a number, "0xg" is no number
-	{"http://a.b.1x/", 0, ""},                               // does not end in a number: a domain
-	{"http://ex ample/", 7, "domain-invalid-code-point"},    // 3.5 forbidden domain code point
-	{"http://ex%25ample/", 7, "domain-invalid-code-point"},  // decoded '%'
-	{"http://xn--a/", 7, "domain-to-ASCII"},                 // 3.3 bad punycode
-	{"foo://ex ample/", 8, "host-invalid-code-point"},       // 3.5 opaque-host parser
-	{"1http://a/", 0, "missing-scheme-non-relative-URL"},    // scheme starts with a letter
+	{"", 0, "missing-scheme-non-relative-URL"},                                // 4.4 no scheme state
+	{"example.com/x", 0, "missing-scheme-non-relative-URL"},                   // no scheme, no base
+	{"http://", 7, "host-missing"},                                            // 4.4 host state: special, empty host
+	{"http://user@/", 12, "host-missing"},                                     // 4.4 authority state: '@' then nothing
+	{"http://a:99999/", 9, "port-out-of-range"},                               // 4.4 port state
+	{"http://a:8x/", 10, "port-invalid"},                                      // 4.4 port state
+	{"\t http://a:8x/", 12, "port-invalid"},                                   // offsets count the trimmed prefix
+	{"http://a\n:8x/", 11, "port-invalid"},                                    // and removed newlines
+	{"http://[::1/", 7, "IPv6-unclosed"},                                      // 3.5 host parser
+	{"http://[1::2::3]/", 13, "IPv6-multiple-compression"},                    // 3.5 IPv6 parser
+	{"http://[1:2:3:4:5:6:7]/", 21, "IPv6-too-few-pieces"},                    // 3.5 IPv6 parser
+	{"http://[::1.2.3]/", 15, "IPv4-in-IPv6-too-few-parts"},                   // 3.5 IPv6 parser, IPv4 part
+	{"http://1.2.3.4.5/", 7, "IPv4-too-many-parts"},                           // 3.5 IPv4 parser
+	{"http://256.1.1.1/", 7, "IPv4-out-of-range-part"},                        // 3.5 IPv4 parser
+	{"http://0x100000000/", 7, "IPv4-out-of-range-part"},                      // 3.5 IPv4 parser, overflow
+	{"http://0xg.1/", 7, "IPv4-non-numeric-part"},                             // ends in a number, "0xg" is no number
+	{"http://a.b.1x/", 0, ""},                                                 // does not end in a number: a domain
+	{"http://ex ample/", 7, "domain-invalid-code-point"},                      // 3.5 forbidden domain code point
+	{"http://ex%25ample/", 7, "domain-invalid-code-point"},                    // decoded '%'
+	{"http://xn--a/", 7, "domain-to-ASCII"},                                   // 3.3 bad punycode
+	{"foo://ex ample/", 8, "host-invalid-code-point"},                         // 3.5 opaque-host parser
+	{"http://" + strings.Repeat("b", 1100) + "\u03c8/", 7, "domain-to-ASCII"}, // x/net/idna decodes at most 1024 code points a label (host.go)
+	{"1http://a/", 0, "missing-scheme-non-relative-URL"},                      // scheme starts with a letter
 }
 
 func TestErrors(t *testing.T) {
@@ -81,5 +83,15 @@ func TestValidate(t *testing.T) {
 		if !reflect.DeepEqual(got, c.want) {
 			t.Errorf("Validate(%q):\n\tgot  %v\n\twant %v", c.in, got, c.want)
 		}
+	}
+}
+
+// TestValidateFailure checks that Validate lists what it met before a
+// failure, sorted by offset, and not the failure itself.
+func TestValidateFailure(t *testing.T) {
+	got := whatwg.Validate("http:\\\\a\tb:99999/", whatwg.URL{})
+	want := []whatwg.Validation{{5, "special-scheme-missing-following-solidus"}, {5, "special-scheme-missing-following-solidus"}, {6, "special-scheme-missing-following-solidus"}, {8, "invalid-URL-unit"}}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("Validate(%q):\n\tgot  %v\n\twant %v", "http:\\\\a\tb:99999/", got, want)
 	}
 }

@@ -264,3 +264,33 @@ func ExampleURL_SetHash() {
 	fmt.Println(whatwg.MustParse("https://example.com/").SetHash("#top"))
 	// Output: https://example.com/#top
 }
+
+func ExamplePercentEncode() {
+	fmt.Println(whatwg.PercentEncode("a b/é?", whatwg.ComponentSet))
+	fmt.Println(whatwg.PercentEncode("a b/é?", whatwg.PathSet))
+	// Output:
+	// a%20b%2F%C3%A9%3F
+	// a%20b/%C3%A9%3F
+}
+
+func ExamplePercentDecode() {
+	fmt.Println(whatwg.PercentDecode("caf%C3%A9%20%zz"))
+	// Output: café %zz
+}
+
+func ExampleEncodeSet_Contains() {
+	fmt.Println(whatwg.QuerySet.Contains('\''), whatwg.SpecialQuerySet.Contains('\''))
+	// Output: false true
+}
+
+func ExampleURL_AppendText() {
+	b, _ := whatwg.MustParse("https://example.com/x").AppendText([]byte("url="))
+	fmt.Println(string(b))
+	// Output: url=https://example.com/x
+}
+
+func ExampleURL_Compare() {
+	a, b := whatwg.MustParse("https://a/"), whatwg.MustParse("HTTPS://A")
+	fmt.Println(a.Compare(b), a == b)
+	// Output: 0 true
+}

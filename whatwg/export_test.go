@@ -8,3 +8,6 @@ func ParseMachine(s string) (URL, error) { return parseMachine(s, nil, nil) }
 
 // ParseSerialized is the fast check for serialized input.
 func ParseSerialized(s string) (URL, bool) { return parseSerialized(s) }
+
+// IsDotSegment is the fast check's test for a dot segment.
+func IsDotSegment(s string) bool { return isDotSegment(s) }

@@ -19,7 +19,7 @@ func parseSerialized(s string) (URL, bool) {
 	}
 	// 4.4 scheme state: lower-case already.
 	i := 1
-	for i < n && (('a' <= s[i] && s[i] <= 'z') || isDigit(s[i]) || s[i] == '+' || s[i] == '-' || s[i] == '.') {
+	for i < n && isSchemeByte[s[i]] {
 		i++
 	}
 	if i == n || s[i] != ':' {
@@ -72,14 +72,16 @@ func parseSerialized(s string) (URL, bool) {
 	}
 	u.queryStart = int32(i)
 	if i < n && s[i] == '?' {
-		set := querySet
+		tbl := &queryClass[0]
 		if special {
-			set = specialQuerySet
+			tbl = &queryClass[1]
 		}
-		for i++; i < n && s[i] != '#'; i++ {
-			if encodeTable[s[i]]&set != 0 {
-				return u, false
-			}
+		i++
+		for i < n && tbl[s[i]] == clPlain {
+			i++
+		}
+		if i < n && tbl[s[i]] == clBad {
+			return u, false
 		}
 	}
 	u.fragStart = int32(i)
@@ -100,196 +102,103 @@ func parseSerialized(s string) (URL, bool) {
 	return u, true
 }
 
+// The classes of a byte in a serialized path or query, for the fast
+// check's inner loops: one table lookup per byte.
+const (
+	clPlain = iota // stays as it is
+	clSlash        // ends a path segment
+	clEnd          // ends the path or query ('?', '#'; '#' for a query)
+	clBad          // would be percent-encoded, or is '\' in a special URL
+)
+
+// pathClass and queryClass classify bytes for a path and a query, index 0
+// for a non-special URL and 1 for a special one (1.3 path and
+// (special-)query percent-encode sets).
+var pathClass, queryClass = func() (p, q [2][256]uint8) {
+	for sp := 0; sp < 2; sp++ {
+		qset := querySet
+		if sp == 1 {
+			qset = specialQuerySet
+		}
+		for c := 0; c < 256; c++ {
+			switch {
+			case c == '/':
+				p[sp][c] = clSlash
+			case c == '?' || c == '#':
+				p[sp][c] = clEnd
+			case encodeTable[c]&pathSet != 0 || (c == '\\' && sp == 1):
+				p[sp][c] = clBad
+			}
+			switch {
+			case c == '#':
+				q[sp][c] = clEnd
+			case encodeTable[c]&qset != 0:
+				q[sp][c] = clBad
+			}
+		}
+	}
+	return p, q
+}()
+
 // pathSerialized checks the list path at s[i:] (which starts with '/') up
 // to '?', '#' or the end: no byte of the path percent-encode set, no '\'
 // in a special URL, no single-dot or double-dot segment, no "X|" drive
 // letter first in a file URL. It returns the path's end.
 func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 	n := len(s)
-	first := true
+	tbl := &pathClass[0]
+	if special {
+		tbl = &pathClass[1]
+	}
+	if scheme == "file" && i+3 <= n && isAlpha(s[i+1]) && s[i+2] == '|' && (i+3 == n || tbl[s[i+3]] != clPlain) {
+		return i, false // 4.4 path state: the drive letter "X|" becomes "X:"
+	}
 	for i < n && s[i] == '/' {
 		i++
 		start := i
-		for i < n && s[i] != '/' && s[i] != '?' && s[i] != '#' {
-			c := s[i]
-			if encodeTable[c]&pathSet != 0 || (c == '\\' && special) {
-				return i, false
-			}
+		for i < n && tbl[s[i]] == clPlain {
 			i++
 		}
-		seg := s[start:i]
-		if len(seg) <= 6 && (isSingleDot([]byte(seg)) || isDoubleDot([]byte(seg))) {
+		if i < n && tbl[s[i]] == clBad {
 			return i, false
 		}
-		if first && scheme == "file" && isDriveLetter(seg) && seg[1] == '|' {
-			return i, false
+		if i > start && i-start <= 6 {
+			if c := s[start]; (c == '.' || c == '%') && isDotSegment(s[start:i]) {
+				return i, false
+			}
 		}
-		first = false
 	}
 	return i, true
 }
 
-// authoritySerialized checks the authority at s[i:], after "//", and sets
-// u's offsets and host type: credentials with nothing to encode, a host in
-// serialized form, a port that is not the default. It returns the
-// authority's end.
-func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (int, bool) {
-	n := len(s)
-	end, at := i, -1
-	for end < n && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		switch s[end] {
-		case '\\':
-			if special {
-				return end, false
-			}
-		case '@':
-			if at >= 0 {
-				return end, false
-			}
-			at = end
+// isDotSegment reports whether seg is a single-dot or double-dot URL path
+// segment (4.2): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
+func isDotSegment(seg string) bool {
+	isDot := func(k int) (int, bool) { // a dot at seg[k:], and its length
+		if k < len(seg) && seg[k] == '.' {
+			return 1, true
 		}
-		end++
+		if k+2 < len(seg) && seg[k] == '%' && seg[k+1] == '2' && seg[k+2]|0x20 == 'e' {
+			return 3, true
+		}
+		return 0, false
 	}
-	u.userEnd = int32(i)
-	u.hostStart = int32(i)
-	if at >= 0 {
-		// 4.5: username, then ':' and the password when it is not empty.
-		colon := -1
-		for k := i; k < at; k++ {
-			c := s[k]
-			if c == ':' && colon < 0 {
-				colon = k
-				continue
-			}
-			if encodeTable[c]&userinfoSet != 0 {
-				return end, false
-			}
-		}
-		switch {
-		case at == i, colon == at-1, scheme == "file":
-			return end, false
-		case colon >= 0:
-			u.userEnd = int32(colon)
-		default:
-			u.userEnd = int32(at)
-		}
-		u.hostStart = int32(at + 1)
+	n, ok := isDot(0)
+	if !ok {
+		return false
 	}
-	hs := int(u.hostStart)
-	he := end
-	if hs < end && s[hs] == '[' {
-		for he > hs && s[he-1] != ']' {
-			he--
-		}
-		if he == hs {
-			return end, false
-		}
-	} else {
-		for k := hs; k < end; k++ {
-			if s[k] == ':' {
-				he = k
-				break
-			}
-		}
+	if n == len(seg) {
+		return true
 	}
-	u.hostEnd = int32(he)
-	if he < end {
-		// 4.4 port state: digits, no leading zero, at most 65535, not
-		// the default port.
-		ps := s[he+1 : end]
-		if ps == "" || len(ps) > 5 || (ps[0] == '0') || (len(ps) == 5 && ps > "65535") || ps == defaultPortString(scheme) || scheme == "file" {
-			return end, false
-		}
-		for k := 0; k < len(ps); k++ {
-			if !isDigit(ps[k]) {
-				return end, false
-			}
-		}
-	}
-	t, ok := hostSerialized(s[hs:he], special)
-	if !ok || (t == EmptyHost && (at >= 0 || he < end || (special && scheme != "file"))) {
-		return end, false
-	}
-	if scheme == "file" && s[hs:he] == "localhost" {
-		return end, false
-	}
-	u.hostType = t
-	return end, true
+	m, ok := isDot(n)
+	return ok && n+m == len(seg)
 }
 
-// hostSerialized returns the kind of the host h when h is the
-// serialization (3.6) of the host it parses to (3.5), and false when it
-// is not or the check cannot tell.
-func hostSerialized(h string, special bool) (HostType, bool) {
-	if h == "" {
-		return EmptyHost, true
+// isSchemeByte marks the bytes after the first of a lower-case scheme (4.4
+// scheme state): 'a' to 'z', digits, '+', '-', '.'.
+var isSchemeByte = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = 'a' <= c && c <= 'z' || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 	}
-	if h[0] == '[' {
-		if len(h) < 2 || h[len(h)-1] != ']' {
-			return NoHost, false
-		}
-		var p parser
-		a, ok := p.parseIPv6(h[1:len(h)-1], 0)
-		if !ok {
-			return NoHost, false
-		}
-		var buf [48]byte
-		if string(appendIPv6(buf[:0], a)) != h[1:len(h)-1] {
-			return NoHost, false
-		}
-		return IPv6, true
-	}
-	if !special {
-		// 3.5 opaque-host parser: no forbidden host code point, nothing
-		// of the C0 control percent-encode set.
-		for k := 0; k < len(h); k++ {
-			if isForbiddenHost(h[k]) || encodeTable[h[k]]&c0ControlSet != 0 {
-				return NoHost, false
-			}
-		}
-		return Opaque, true
-	}
-	// 3.3 domain to ASCII of an ASCII domain without "xn--" labels is
-	// ASCII lower-casing; allow lower-case letters, digits, '-', '.', '_'.
-	for k := 0; k < len(h); k++ {
-		c := h[k]
-		if !('a' <= c && c <= 'z' || isDigit(c) || c == '-' || c == '.' || c == '_') {
-			return NoHost, false
-		}
-		if c == 'x' && (k == 0 || h[k-1] == '.') && hasPrefixAt(h, k, "xn--") {
-			return NoHost, false
-		}
-	}
-	if endsInNumber(h) {
-		if !isDottedQuad(h) {
-			return NoHost, false
-		}
-		return IPv4, true
-	}
-	return Domain, true
-}
-
-// isDottedQuad reports whether h is an IPv4 address as 3.6 serializes it:
-// four decimal numbers 0 to 255 without leading zeros.
-func isDottedQuad(h string) bool {
-	parts := 0
-	for i := 0; i <= len(h); {
-		j := i
-		for j < len(h) && isDigit(h[j]) {
-			j++
-		}
-		d := h[i:j]
-		if d == "" || len(d) > 3 || (len(d) > 1 && d[0] == '0') || (len(d) == 3 && d > "255") {
-			return false
-		}
-		parts++
-		if j == len(h) {
-			break
-		}
-		if h[j] != '.' {
-			return false
-		}
-		i = j + 1
-	}
-	return parts == 4
-}
+	return t
+}()

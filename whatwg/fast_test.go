@@ -136,6 +136,13 @@ func TestNoAllocs(t *testing.T) {
 		if n != 0 || u.Href() != s {
 			t.Errorf("Parse(%q):\n\tgot  %v allocations, href %q\n\twant 0, %q", s, n, u.Href(), s)
 		}
+		base := whatwg.MustParse("https://example.org/base")
+		n = testing.AllocsPerRun(100, func() {
+			u, _ = whatwg.ParseRef(s, base)
+		})
+		if n != 0 || u.Href() != s {
+			t.Errorf("ParseRef(%q, base):\n\tgot  %v allocations, href %q\n\twant 0, %q", s, n, u.Href(), s)
+		}
 		getters := testing.AllocsPerRun(100, func() {
 			for _, g := range []func() string{u.Protocol, u.Username, u.Password, u.Host, u.Hostname, u.Port, u.Pathname, u.Search, u.Hash} {
 				sink = g()
@@ -143,6 +150,19 @@ func TestNoAllocs(t *testing.T) {
 		})
 		if getters != 0 {
 			t.Errorf("getters of %q:\n\tgot  %v allocations\n\twant 0", s, getters)
+		}
+	}
+}
+
+// TestDotSegment checks isDotSegment against the single-dot and
+// double-dot segments of 4.2.
+func TestDotSegment(t *testing.T) {
+	for seg, want := range map[string]bool{
+		".": true, "%2e": true, "%2E": true, "..": true, ".%2e": true, "%2e.": true, "%2E%2e": true, // 4.2
+		"": false, "...": false, "%2": false, "%2f": false, ".a": false, "%2e%2e%2e": false, ".%2": false, "%2e%": false,
+	} {
+		if got := whatwg.IsDotSegment(seg); got != want {
+			t.Errorf("isDotSegment(%q):\n\tgot  %v\n\twant %v", seg, got, want)
 		}
 	}
 }

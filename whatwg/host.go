@@ -54,11 +54,11 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		if !ok {
 			return "", 0, false
 		}
-		b := make([]byte, 0, 41)
-		b = append(b, '[')
-		b = appendIPv6(b, a)
-		b = append(b, ']')
-		return string(b), IPv6, true
+		start := len(p.arena)
+		p.arena = append(p.arena, '[')
+		p.arena = appendIPv6(p.arena, a)
+		p.arena = append(p.arena, ']')
+		return p.arenaString(start), IPv6, true
 	}
 	if isOpaque {
 		return p.parseOpaqueHost(buf, at)
@@ -72,7 +72,9 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		if !ok {
 			return "", 0, false
 		}
-		return string(appendIPv4(make([]byte, 0, 15), a)), IPv4, true
+		start := len(p.arena)
+		p.arena = appendIPv4(p.arena, a)
+		return p.arenaString(start), IPv4, true
 	}
 	return ascii, Domain, true
 }
@@ -90,7 +92,7 @@ func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
 	if buf == "" {
 		return "", EmptyHost, true
 	}
-	return encode(buf, c0ControlSet), Opaque, true
+	return p.encode(buf, c0ControlSet), Opaque, true
 }
 
 // domainToASCII is domain to ASCII (3.3) with beStrict false, on the
@@ -113,7 +115,7 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 	}
 	var ascii string
 	if simple {
-		ascii = lower(domain)
+		ascii = p.lower(domain)
 	} else {
 		if !utf8.ValidString(domain) {
 			domain = strings.ToValidUTF8(domain, "\uFFFD")
@@ -121,6 +123,10 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 		s, err := idnaProfile.ToASCII(domain)
 		if err != nil {
 			p.failAt(at, "domain-to-ASCII", "the domain fails UTS #46 ToASCII: "+err.Error())
+			return "", false
+		}
+		if !decodable(s) {
+			p.failAt(at, "domain-to-ASCII", "a label is too long for golang.org/x/net/idna to decode again (1024 code points at most)")
 			return "", false
 		}
 		ascii = s
@@ -136,4 +142,33 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 		}
 	}
 	return ascii, true
+}
+
+// maxDecoded is the most code points golang.org/x/net/idna decodes from
+// one Punycode label: it refuses longer labels when reading "xn--" labels
+// back, although its encoder writes them.
+const maxDecoded = 1024
+
+// decodable reports whether ToASCII accepts its own result s again: every
+// "xn--" label that could decode to maxDecoded code points or more (its
+// length bounds their number) is tried. Without this check, a host with a
+// label of over 1023 code points, not all ASCII, would serialize to an
+// href that does not parse: the URL Standard sets no such limit
+// (VerifyDnsLength is false), so this is where package whatwg differs from
+// it, on hosts no DNS name can have.
+func decodable(s string) bool {
+	for len(s) > 0 {
+		label := s
+		if k := strings.IndexByte(s, '.'); k >= 0 {
+			label, s = s[:k], s[k+1:]
+		} else {
+			s = ""
+		}
+		if len(label) >= maxDecoded+4 && strings.HasPrefix(label, "xn--") {
+			if _, err := idnaProfile.ToASCII(label); err != nil {
+				return false
+			}
+		}
+	}
+	return true
 }

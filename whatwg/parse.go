@@ -4,6 +4,8 @@ package whatwg
 // the fast check for input already in serialized form, else steps 1 to 3
 // and the state machine from the scheme start state.
 
+import "sort"
+
 // parse is the basic URL parser (4.4) without a state override, on input
 // against base (nil for null); v collects the non-failure validation
 // errors when not nil.
@@ -25,11 +27,23 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	in, prep := prepare(input, true, pre)
 	p := parser{in: in, base: base}
-	var machine []Validation
 	if v != nil {
-		p.vals = &machine
+		p.vals = new([]Validation) // allocated only for Validate
 	}
-	if !p.run(stSchemeStart, 0) {
+	ok := p.run(stSchemeStart, 0)
+	if v != nil {
+		*v = append(*v, pre.list...)
+		at := prep.positions(len(in))
+		for _, m := range *p.vals {
+			off := prep.lead + m.Offset
+			if at != nil {
+				off = at[min(m.Offset, len(at)-1)]
+			}
+			*v = append(*v, Validation{Offset: off, Code: m.Code})
+		}
+		sort.SliceStable(*v, func(i, j int) bool { return (*v)[i].Offset < (*v)[j].Offset })
+	}
+	if !ok {
 		e := p.fail
 		e.Input = input
 		e.Offset = prep.offset(e.Offset)
@@ -37,13 +51,6 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 			e.Code, e.Reason = "invalid-URL", "the input is not a URL"
 		}
 		return URL{}, &e
-	}
-	if v != nil {
-		*v = append(*v, pre.list...)
-		pos := prep.positions(len(in))
-		for _, m := range machine {
-			*v = append(*v, Validation{Offset: pos(m.Offset), Code: m.Code})
-		}
 	}
 	return p.serialize(input), nil
 }

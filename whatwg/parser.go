@@ -4,6 +4,8 @@ package whatwg
 // while it runs: the URL record being built (4.1 "URL representation"),
 // the state machine's loop, and its failure.
 
+import "unsafe"
+
 // state is a state of the basic URL parser (4.4).
 type state uint8
 
@@ -56,6 +58,12 @@ type parser struct {
 	in       string // the input after step 1 to 3
 	base     *URL   // nil when null
 	override state  // the state override, stDone when none
+
+	// arena holds the components the parser writes (percent-encoded,
+	// lower-cased, serialized hosts); each is a string over its bytes
+	// (arenaString). The arena only grows: bytes once written never
+	// change, and a reallocation leaves the old bytes to the strings.
+	arena []byte
 
 	vals *[]Validation // nil unless Validate: offsets in p.in, mapped at the end
 	fail Error         // set with stFail
@@ -161,4 +169,60 @@ func (p *parser) copyBasePath() {
 // copyBaseQuery sets p's query to base's.
 func (p *parser) copyBaseQuery() {
 	p.query, p.hasQuery = p.base.Query()
+}
+
+// arenaString returns p.arena[start:] as a string without copying.
+func (p *parser) arenaString(start int) string {
+	b := p.arena[start:]
+	if len(b) == 0 {
+		return ""
+	}
+	return unsafe.String(&b[0], len(b))
+}
+
+// grow makes room for n more bytes in the arena, at least 3 per byte of
+// the input (percent-encoding's worst case), so that one allocation
+// usually serves the whole parse.
+func (p *parser) grow(n int) {
+	if cap(p.arena)-len(p.arena) >= n {
+		return
+	}
+	c := max(3*len(p.in)+32, 2*cap(p.arena), len(p.arena)+n)
+	a := make([]byte, len(p.arena), c)
+	copy(a, p.arena)
+	p.arena = a
+}
+
+// encode returns s UTF-8 percent-encoded with set (1.3), written in the
+// arena: s itself when nothing in it needs encoding.
+func (p *parser) encode(s string, set encodeSet) string {
+	if !needsEncoding(s, set) {
+		return s
+	}
+	p.grow(3 * len(s))
+	start := len(p.arena)
+	p.arena = appendEncoded(p.arena, s, set)
+	return p.arenaString(start)
+}
+
+// lower returns s with ASCII upper-case letters lower-cased, written in
+// the arena: s itself when it has none.
+func (p *parser) lower(s string) string {
+	k := 0
+	for k < len(s) && !('A' <= s[k] && s[k] <= 'Z') {
+		k++
+	}
+	if k == len(s) {
+		return s
+	}
+	p.grow(len(s))
+	start := len(p.arena)
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		p.arena = append(p.arena, c)
+	}
+	return p.arenaString(start)
 }

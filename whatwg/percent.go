@@ -7,22 +7,57 @@ package whatwg
 
 import "unicode/utf8"
 
-// An encodeSet is one bit of encodeTable: a byte b is in the set s when
-// encodeTable[b]&s != 0.
-type encodeSet uint8
+// An EncodeSet is a percent-encode set of 1.3: the code points
+// PercentEncode writes as "%XX" (one bit of encodeTable).
+type EncodeSet uint8
+
+// encodeSet is the internal name of EncodeSet.
+type encodeSet = EncodeSet
 
 // The percent-encode sets of 1.3, each a superset of the one before
-// (except specialQuerySet, which is querySet and the apostrophe).
+// (except SpecialQuerySet, which is QuerySet and the apostrophe).
 const (
-	c0ControlSet    encodeSet = 1 << iota // C0 controls and every code point above U+007E
-	fragmentSet                           // C0 control set, space, '"', '<', '>', '`'
-	querySet                              // C0 control set, space, '"', '#', '<', '>'
-	specialQuerySet                       // query set and '\''
-	pathSet                               // query set, '?', '^', '`', '{', '}'
-	userinfoSet                           // path set, '/', ':', ';', '=', '@', '[' to ']', '|'
-	componentSet                          // userinfo set, '$' to '&', '+', ','
-	formSet                               // component set, '!', '\'' to ')', '~'
+	C0ControlSet      EncodeSet = 1 << iota // C0 controls and every code point above U+007E
+	FragmentSet                             // C0 control set, space, '"', '<', '>', '`'
+	QuerySet                                // C0 control set, space, '"', '#', '<', '>'
+	SpecialQuerySet                         // query set and the apostrophe
+	PathSet                                 // query set, '?', '^', '`', '{', '}'
+	UserinfoSet                             // path set, '/', ':', ';', '=', '@', '[' to ']', '|'
+	ComponentSet                            // userinfo set, '$' to '&', '+', ',' (encodeURIComponent)
+	FormURLEncodedSet                       // component set, '!', apostrophe to ')', '~'
 )
+
+// The names the parser uses.
+const (
+	c0ControlSet    = C0ControlSet
+	fragmentSet     = FragmentSet
+	querySet        = QuerySet
+	specialQuerySet = SpecialQuerySet
+	pathSet         = PathSet
+	userinfoSet     = UserinfoSet
+	componentSet    = ComponentSet
+	formSet         = FormURLEncodedSet
+)
+
+// Contains reports whether the code point c is in the set.
+func (set EncodeSet) Contains(c rune) bool {
+	if c >= utf8.RuneSelf {
+		return true
+	}
+	return c >= 0 && encodeTable[c]&set != 0
+}
+
+// PercentEncode returns s UTF-8 percent-encoded with set (1.3 "UTF-8
+// percent-encode a string using a percent-encode set"): each code point
+// in set becomes its UTF-8 bytes as "%XX" (upper-case hex); a byte that is
+// not UTF-8 counts as U+FFFD. It returns s itself when nothing changes.
+// With ComponentSet it is JavaScript's encodeURIComponent.
+func PercentEncode(s string, set EncodeSet) string { return encode(s, set) }
+
+// PercentDecode returns the bytes s percent-decodes to (1.3
+// "percent-decode"): each '%' followed by two hex digits becomes the byte
+// they name; any other '%' stays. The result may not be UTF-8.
+func PercentDecode(s string) string { return percentDecode(s) }
 
 // encodeTable says, for each byte, which sets hold it. Every byte above
 // 0x7F is in every set: a code point above U+007E is, and UTF-8 encodes it

@@ -86,12 +86,13 @@ func (p *prepared) offset(i int) int {
 	return j
 }
 
-// positions returns offset as a function, computed in one pass over the
-// input when tabs or newlines were removed (n is the length of the state
-// machine's input), so that mapping many offsets stays linear.
-func (p *prepared) positions(n int) func(int) int {
+// positions returns the offset in the input as given of each offset of
+// the state machine's input (n bytes) and of its end, computed in one pass
+// so that mapping many offsets stays linear; nil when no tab or newline
+// was removed, and offset is a sum.
+func (p *prepared) positions(n int) []int {
 	if !p.stripped {
-		return p.offset
+		return nil
 	}
 	at := make([]int, 0, n+1)
 	for j := p.lead; j < len(p.orig)-p.trail; j++ {
@@ -99,13 +100,7 @@ func (p *prepared) positions(n int) func(int) int {
 			at = append(at, j)
 		}
 	}
-	at = append(at, len(p.orig)-p.trail)
-	return func(i int) int {
-		if i < len(at) {
-			return at[i]
-		}
-		return at[len(at)-1]
-	}
+	return append(at, len(p.orig)-p.trail)
 }
 
 // validations collects the non-failure validation errors of a parse for

@@ -58,7 +58,7 @@ func (u URL) SetUsername(s string) URL {
 		return u
 	}
 	p := record(u)
-	p.username = encode(s, userinfoSet)
+	p.username = p.encode(s, userinfoSet)
 	return p.finish(u)
 }
 
@@ -69,7 +69,7 @@ func (u URL) SetPassword(s string) URL {
 		return u
 	}
 	p := record(u)
-	p.password = encode(s, userinfoSet)
+	p.password = p.encode(s, userinfoSet)
 	return p.finish(u)
 }
 

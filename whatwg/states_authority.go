@@ -33,8 +33,8 @@ func (p *parser) authority(i int) (state, int) {
 			break
 		}
 	}
-	p.username = encode(user, userinfoSet)
-	p.password = encode(pass, userinfoSet)
+	p.username = p.encode(user, userinfoSet)
+	p.password = p.encode(pass, userinfoSet)
 	if at+1 == end {
 		return p.failAt(end, "host-missing", "credentials but no host"), end
 	}

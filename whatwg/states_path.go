@@ -82,6 +82,9 @@ func (p *parser) pathStart(i int) (state, int) {
 // pathState is the path state: segment after segment, each percent-encoded
 // with the path percent-encode set, "." and ".." resolved as they end.
 func (p *parser) pathState(i int) (state, int) {
+	if p.path == nil {
+		p.path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
+	}
 	for {
 		segStart := len(p.path)
 		p.path = append(p.path, '/')
@@ -180,7 +183,7 @@ func (p *parser) queryState(i int) (state, int) {
 	}
 	q := p.in[i:j]
 	p.checkURLUnits(q, i)
-	p.query, p.hasQuery = encode(q, set), true
+	p.query, p.hasQuery = p.encode(q, set), true
 	if j == len(p.in) {
 		return stDone, j
 	}
@@ -193,6 +196,6 @@ func (p *parser) queryState(i int) (state, int) {
 func (p *parser) fragmentState(i int) (state, int) {
 	f := p.in[i:]
 	p.checkURLUnits(f, i)
-	p.frag, p.hasFrag = encode(f, fragmentSet), true
+	p.frag, p.hasFrag = p.encode(f, fragmentSet), true
 	return stDone, len(p.in)
 }

@@ -9,23 +9,6 @@ package whatwg
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// lower returns s with ASCII upper-case letters lower-cased: s itself when
-// it has none.
-func lower(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for j := i; j < len(b); j++ {
-				if 'A' <= b[j] && b[j] <= 'Z' {
-					b[j] += 'a' - 'A'
-				}
-			}
-			return string(b)
-		}
-	}
-	return s
-}
-
 // schemeStart is the scheme start state.
 func (p *parser) schemeStart(i int) (state, int) {
 	if c, ok := p.at(i); ok && isAlpha(c) {
@@ -54,7 +37,7 @@ func (p *parser) schemeState(i int) (state, int) {
 		}
 		return p.failAt(j, "invalid-scheme", "a scheme holds ASCII letters, digits, '+', '-' and '.'"), j
 	}
-	scheme := lower(p.in[i:j])
+	scheme := p.lower(p.in[i:j])
 	if p.override != stDone {
 		newSpecial := specialPort(scheme) != notSpecial
 		switch {
