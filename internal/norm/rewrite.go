@@ -36,13 +36,13 @@ func rewrites(r *ref, o *NormOptions) bool {
 // exact size; a long one is written into the heap buffer it returns. ok
 // is false, before any allocation, when the path holds "%2E" (a
 // percent-encoded dot-segment is segmentsTo's).
-func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
+func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	if n <= smallNorm {
 		var stack [smallNorm]byte
-		lay, m := rewriteInto(stack[:n], &r, o)
+		lay, m := rewriteInto(stack[:n], r, o)
 		if m < 0 {
-			return r, false
+			return *r, false
 		}
 		out := stack[:m]
 		if m <= len(r.S) && string(out) == r.S[:m] {
@@ -52,10 +52,10 @@ func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
 		return lay, true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
-		return r, false
+		return *r, false
 	}
 	buf := make([]byte, n)
-	lay, m := rewriteInto(buf, &r, o)
+	lay, m := rewriteInto(buf, r, o)
 	if m <= len(r.S) && string(buf[:m]) == r.S[:m] {
 		return sameOrPrefix(r, lay, m), true
 	}
@@ -65,9 +65,9 @@ func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
 
 // sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
 // whole of it, else lay on that prefix, as normalize does.
-func sameOrPrefix(r, lay ref, m int) ref {
+func sameOrPrefix(r *ref, lay ref, m int) ref {
 	if m == len(r.S) {
-		return r
+		return *r
 	}
 	lay.S = r.S[:m]
 	return lay

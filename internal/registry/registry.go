@@ -85,25 +85,16 @@ func publish(m map[string]*Facts) {
 // modified. It does not allocate for names up to 64 bytes.
 func Lookup(name string) *Facts {
 	r := current.Load()
-	switch name {
-	case "http":
-		return r.http
-	case "https":
-		return r.https
-	case "file":
-		return r.file
-	}
-	if len(name) <= 5 {
-		// The same names in another case, packed in a word in lower case
-		// (the first byte in the low lane): no hashing, no copy.
-		var k uint64
-		for i := len(name) - 1; i >= 0; i-- {
-			c := name[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			k = k<<8 | uint64(c)
+	if n := len(name); n == 4 || n == 5 {
+		// http, https and file in any case, packed in a word (the first
+		// byte in the low lane) without hashing or copying. Setting 0x20
+		// in each byte lower-cases 'A'..'Z'; the only bytes it maps onto
+		// the letters of these names are those letters in either case.
+		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24
+		if n == 5 {
+			k |= uint64(name[4]) << 32
 		}
+		k |= 0x2020202020 & (1<<(8*n) - 1)
 		switch k {
 		case nameHTTP:
 			return r.http
