@@ -275,11 +275,10 @@ func pathInto(buf []byte, m int, s string, i, j int) int {
 func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 	k := i // s[k:i] is still to copy
 	for {
-		p := strings.IndexByte(s[i:j], '%')
-		if p < 0 {
+		i = indexPct(s, i, j)
+		if i < 0 {
 			break
 		}
-		i += p
 		h, l := s[i+1], s[i+2]
 		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
 		if !syntax.IsUnreserved(v) && hexClass[h]|hexClass[l] == 0 {
@@ -301,6 +300,23 @@ func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 		k = i
 	}
 	return m + copy(buf[m:], s[k:j])
+}
+
+// indexPct returns the offset of the first '%' in s[i:j], or -1: a short
+// span byte by byte, where a call to the wide scan would cost more.
+func indexPct(s string, i, j int) int {
+	if j-i >= 16 {
+		if p := strings.IndexByte(s[i:j], '%'); p >= 0 {
+			return i + p
+		}
+		return -1
+	}
+	for ; i < j; i++ {
+		if s[i] == '%' {
+			return i
+		}
+	}
+	return -1
 }
 
 // hexClass marks the lower-case hex digits, which 6.2.2.1 upper-cases.

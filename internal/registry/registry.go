@@ -85,23 +85,24 @@ func publish(m map[string]*Facts) {
 // modified. It does not allocate for names up to 64 bytes.
 func Lookup(name string) *Facts {
 	r := current.Load()
-	if n := len(name); n == 4 || n == 5 {
-		// http, https and file in any case, packed in a word (the first
-		// byte in the low lane) without hashing or copying. Setting 0x20
-		// in each byte lower-cases 'A'..'Z'; the only bytes it maps onto
-		// the letters of these names are those letters in either case.
-		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24
-		if n == 5 {
-			k |= uint64(name[4]) << 32
-		}
-		k |= 0x2020202020 & (1<<(8*n) - 1)
+	// http, https and file in any case, packed in a word (the first byte
+	// in the low lane) without hashing or copying. Setting 0x20 in each
+	// byte lower-cases 'A'..'Z'; the only bytes it maps onto the letters
+	// of these names are those letters in either case.
+	switch len(name) {
+	case 4:
+		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 | 0x20202020
 		switch k {
 		case nameHTTP:
 			return r.http
-		case nameHTTPS:
-			return r.https
 		case nameFile:
 			return r.file
+		}
+	case 5:
+		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 |
+			uint64(name[4])<<32 | 0x2020202020
+		if k == nameHTTPS {
+			return r.https
 		}
 	}
 	if !hasUpper(name) {
