@@ -79,10 +79,10 @@ func (l *Ladder) fill(f *registry.Facts, so *NormOptions) {
 // scheme (nil when there are none, or l does not need them: NeedsFacts).
 // With RungSimple, or an invalid r, it returns r unchanged.
 func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
-	if !r.IsValid() || l.Rung == RungSimple {
+	o := opened(r)
+	if o.Flags&fValid == 0 || l.Rung == RungSimple {
 		return *r
 	}
-	o := opened(r)
 	// A reference already in normal form, the common case, is decided in
 	// one pass (normal_fast.go); otherwise the normalizer writes it.
 	if syntaxNormal(o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(o, f) {

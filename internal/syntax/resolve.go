@@ -329,6 +329,18 @@ func dotSegmentStarts(b []byte, k int) bool {
 	return e == len(b) || b[e] == '/'
 }
 
+// popSegment removes the last segment of the output b[:w] and the "/"
+// before it (5.2.4 rule C), returning the new output length.
+func popSegment(b []byte, w int) int {
+	for w > 0 && b[w-1] != '/' {
+		w--
+	}
+	if w > 0 {
+		w--
+	}
+	return w
+}
+
 // removeDotSegmentsFrom is removeDotSegmentsInPlace with k the offset of
 // the first dot-segment of b (DotSegmentAt), -1 for none.
 func removeDotSegmentsFrom(b []byte, k int) int {
@@ -341,15 +353,7 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 		r-- // the "/" before it
 	}
 	w := r
-	d := k - r      // the next dot-segment's offset from r, -1 when not known
-	pop := func() { // remove the last segment and its preceding "/" from output
-		for w > 0 && b[w-1] != '/' {
-			w--
-		}
-		if w > 0 {
-			w--
-		}
-	}
+	d := k - r // the next dot-segment's offset from r, -1 when not known
 	for r < n {
 		// r is at a "/" or at the start of the input's first segment: the
 		// next dot-segment is the first of b[r:].
@@ -385,11 +389,11 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 				b[r] = '/'
 			case r+3 < n: // C: prefix "/../": "/" and pop
 				r += 3
-				pop()
+				w = popSegment(b, w)
 			default: // C: input "/.."
 				r += 2
 				b[r] = '/'
-				pop()
+				w = popSegment(b, w)
 			}
 			continue
 		}
