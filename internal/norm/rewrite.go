@@ -45,7 +45,7 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 			return *r, false
 		}
 		out := stack[:m]
-		if m <= len(r.S) && string(out) == r.S[:m] {
+		if m <= len(r.S) && samePrefix(out, r.S) {
 			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
@@ -61,6 +61,17 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 	}
 	lay.S = unsafe.String(&buf[0], m)
 	return lay, true
+}
+
+// samePrefix reports whether out is a prefix of s (len(out) <= len(s)):
+// its first and last bytes first, where an output that changed mostly
+// differs, before the whole.
+func samePrefix(out []byte, s string) bool {
+	m := len(out)
+	if m == 0 {
+		return true
+	}
+	return out[0] == s[0] && out[m-1] == s[m-1] && string(out) == s[:m]
 }
 
 // sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
