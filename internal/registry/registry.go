@@ -133,11 +133,12 @@ const (
 // Of returns the entry of r's scheme, nil when r has none or it is not
 // registered.
 func Of(r *syntax.Ref) *Facts {
-	name, ok := r.Scheme()
-	if !ok {
+	// Read in place: r's scheme is its string up to SchemeEnd (3.1).
+	o := syntax.Open(r)
+	if o.Flags&syntax.FlagScheme == 0 {
 		return nil
 	}
-	return Lookup(name)
+	return Lookup(o.S[:o.SchemeEnd])
 }
 
 func hasUpper(s string) bool {
