@@ -283,51 +283,8 @@ func removeDotSegmentsInPlace(b []byte) int {
 	return removeDotSegmentsFrom(b, DotSegmentAt(bytesToString(b)))
 }
 
-// nextDotSegment is DotSegmentAt on the rest of the input: a short rest
-// (the steps of "../../g") a word at a time, a long one by DotSegmentAt's
-// wide scans for '.'.
-func nextDotSegment(b []byte) int {
-	n := len(b)
-	if n >= 32 {
-		return DotSegmentAt(bytesToString(b))
-	}
-	k := 0
-	for ; k+8 <= n; k += 8 {
-		// A word without a '.' holds no dot-segment's start: (y-ones)&^y
-		// marks at least the lanes of y that are zero, and none when no
-		// lane is (a word of y = x ^ "........").
-		w := b[k : k+8]
-		y := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		y ^= 0x2e2e2e2e2e2e2e2e
-		if (y-0x0101010101010101)&^y&0x8080808080808080 == 0 {
-			continue
-		}
-		for p := k; p < k+8; p++ {
-			if dotSegmentStarts(b, p) {
-				return p
-			}
-		}
-	}
-	for ; k < n; k++ {
-		if dotSegmentStarts(b, k) {
-			return k
-		}
-	}
-	return -1
-}
-
-// dotSegmentStarts reports whether a "." or ".." segment starts at b[k].
-func dotSegmentStarts(b []byte, k int) bool {
-	if b[k] != '.' || k > 0 && b[k-1] != '/' {
-		return false
-	}
-	e := k + 1
-	if e < len(b) && b[e] == '.' {
-		e++
-	}
-	return e == len(b) || b[e] == '/'
-}
+// nextDotSegment is DotSegmentAt on the rest of the input.
+func nextDotSegment(b []byte) int { return DotSegmentAt(bytesToString(b)) }
 
 // popSegment removes the last segment of the output b[:w] and the "/"
 // before it (5.2.4 rule C), returning the new output length.
