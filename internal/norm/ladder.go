@@ -79,16 +79,28 @@ func (l *Ladder) fill(f *registry.Facts, so *NormOptions) {
 // scheme (nil when there are none, or l does not need them: NeedsFacts).
 // With RungSimple, or an invalid r, it returns r unchanged.
 func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
-	if !r.IsValid() || l.Rung == RungSimple {
+	o := opened(r)
+	if o.Flags&fValid == 0 || l.Rung == RungSimple {
 		return *r
 	}
-	o := open(r)
 	// A reference already in normal form, the common case, is decided in
 	// one pass (normal_fast.go); otherwise the normalizer writes it.
-	if syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, f) {
+	if syntaxNormal(o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(o, f) {
 		return *r
 	}
-	return l.normalize(o, f).close()
+	if l.Rung >= RungScheme && f.HasRule() {
+		return l.normalize(*o, f).close()
+	}
+	// No rule of the scheme's own: the one-pass rewriter (rewrite.go)
+	// straight from r, without the layers normalize adds.
+	var so NormOptions
+	l.fill(f, &so)
+	if rewrites(o, &so) {
+		if n, ok := rewrite(o, &so); ok {
+			return n.close()
+		}
+	}
+	return normalizeW(*o, &so).close()
 }
 
 // normalize runs the normalizer on r, with f its scheme's facts.

@@ -97,6 +97,9 @@ func upper(x uint64) uint64 {
 
 // plainHost reports whether the reg-name h holds no upper-case letter and
 // no '%' (6.2.2.1, 6.2.2.2): a word at a time, the last word overlapping.
+// A word is looked at byte by byte only when it may hold one: a '%', or a
+// byte with 0x20 clear, which among the characters of a reg-name (3.2.2)
+// are the upper-case letters and '_' (and non-ASCII bytes in an IRI).
 func plainHost(h string) bool {
 	n := len(h)
 	if n < 8 {
@@ -111,10 +114,16 @@ func plainHost(h string) bool {
 		if p > n-8 {
 			p = n - 8
 		}
+		x := word(h, p)
 		// (y-ones)&^y marks lanes only when some lane of y is zero: a
 		// '%'.
-		if x := word(h, p); upper(x)|((x^'%'*ones)-ones)&^(x^'%'*ones)&highs != 0 {
-			return false
+		y := x ^ '%'*ones
+		if ^x&(0x20*ones)|(y-ones)&^y&highs != 0 {
+			for _, c := range []byte(h[p : p+8]) {
+				if hostAttention[c] != 0 {
+					return false
+				}
+			}
 		}
 		if p == n-8 {
 			return true

@@ -81,7 +81,7 @@ func normalize(r ref, o *NormOptions) ref {
 	}
 	if rewrites(&r, o) {
 		// rewrite.go: the same output, in one pass.
-		if n, ok := rewrite(r, o); ok {
+		if n, ok := rewrite(&r, o); ok {
 			return n
 		}
 	}

@@ -26,6 +26,9 @@ const (
 
 func open(r *syntax.Ref) ref { return ref(*syntax.Open(r)) }
 
+// opened is open without the copy: r seen in place.
+func opened(r *syntax.Ref) *ref { return (*ref)(syntax.Open(r)) }
+
 func (r ref) close() syntax.Ref { return syntax.Close((*syntax.Opened)(&r)) }
 
 func (r ref) IsValid() bool { return r.Flags&fValid != 0 }

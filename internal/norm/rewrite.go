@@ -36,26 +36,26 @@ func rewrites(r *ref, o *NormOptions) bool {
 // exact size; a long one is written into the heap buffer it returns. ok
 // is false, before any allocation, when the path holds "%2E" (a
 // percent-encoded dot-segment is segmentsTo's).
-func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
+func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	if n <= smallNorm {
 		var stack [smallNorm]byte
-		lay, m := rewriteInto(stack[:n], &r, o)
+		lay, m := rewriteInto(stack[:n], r, o)
 		if m < 0 {
-			return r, false
+			return *r, false
 		}
 		out := stack[:m]
-		if m <= len(r.S) && string(out) == r.S[:m] {
+		if m <= len(r.S) && samePrefix(out, r.S) {
 			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
 		return lay, true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
-		return r, false
+		return *r, false
 	}
 	buf := make([]byte, n)
-	lay, m := rewriteInto(buf, &r, o)
+	lay, m := rewriteInto(buf, r, o)
 	if m <= len(r.S) && string(buf[:m]) == r.S[:m] {
 		return sameOrPrefix(r, lay, m), true
 	}
@@ -63,11 +63,22 @@ func rewrite(r ref, o *NormOptions) (_ ref, ok bool) {
 	return lay, true
 }
 
+// samePrefix reports whether out is a prefix of s (len(out) <= len(s)):
+// its first and last bytes first, where an output that changed mostly
+// differs, before the whole.
+func samePrefix(out []byte, s string) bool {
+	m := len(out)
+	if m == 0 {
+		return true
+	}
+	return out[0] == s[0] && out[m-1] == s[m-1] && string(out) == s[:m]
+}
+
 // sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
 // whole of it, else lay on that prefix, as normalize does.
-func sameOrPrefix(r, lay ref, m int) ref {
+func sameOrPrefix(r *ref, lay ref, m int) ref {
 	if m == len(r.S) {
-		return r
+		return *r
 	}
 	lay.S = r.S[:m]
 	return lay
@@ -275,11 +286,10 @@ func pathInto(buf []byte, m int, s string, i, j int) int {
 func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 	k := i // s[k:i] is still to copy
 	for {
-		p := strings.IndexByte(s[i:j], '%')
-		if p < 0 {
+		i = indexPct(s, i, j)
+		if i < 0 {
 			break
 		}
-		i += p
 		h, l := s[i+1], s[i+2]
 		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
 		if !syntax.IsUnreserved(v) && hexClass[h]|hexClass[l] == 0 {
@@ -301,6 +311,23 @@ func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 		k = i
 	}
 	return m + copy(buf[m:], s[k:j])
+}
+
+// indexPct returns the offset of the first '%' in s[i:j], or -1: a short
+// span byte by byte, where a call to the wide scan would cost more.
+func indexPct(s string, i, j int) int {
+	if j-i >= 16 {
+		if p := strings.IndexByte(s[i:j], '%'); p >= 0 {
+			return i + p
+		}
+		return -1
+	}
+	for ; i < j; i++ {
+		if s[i] == '%' {
+			return i
+		}
+	}
+	return -1
 }
 
 // hexClass marks the lower-case hex digits, which 6.2.2.1 upper-cases.

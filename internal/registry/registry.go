@@ -85,32 +85,24 @@ func publish(m map[string]*Facts) {
 // modified. It does not allocate for names up to 64 bytes.
 func Lookup(name string) *Facts {
 	r := current.Load()
-	switch name {
-	case "http":
-		return r.http
-	case "https":
-		return r.https
-	case "file":
-		return r.file
-	}
-	if len(name) <= 5 {
-		// The same names in another case, packed in a word in lower case
-		// (the first byte in the low lane): no hashing, no copy.
-		var k uint64
-		for i := len(name) - 1; i >= 0; i-- {
-			c := name[i]
-			if 'A' <= c && c <= 'Z' {
-				c += 'a' - 'A'
-			}
-			k = k<<8 | uint64(c)
-		}
+	// http, https and file in any case, packed in a word (the first byte
+	// in the low lane) without hashing or copying. Setting 0x20 in each
+	// byte lower-cases 'A'..'Z'; the only bytes it maps onto the letters
+	// of these names are those letters in either case.
+	switch len(name) {
+	case 4:
+		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 | 0x20202020
 		switch k {
 		case nameHTTP:
 			return r.http
-		case nameHTTPS:
-			return r.https
 		case nameFile:
 			return r.file
+		}
+	case 5:
+		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 |
+			uint64(name[4])<<32 | 0x2020202020
+		if k == nameHTTPS {
+			return r.https
 		}
 	}
 	if !hasUpper(name) {
@@ -141,11 +133,12 @@ const (
 // Of returns the entry of r's scheme, nil when r has none or it is not
 // registered.
 func Of(r *syntax.Ref) *Facts {
-	name, ok := r.Scheme()
-	if !ok {
+	// Read in place: r's scheme is its string up to SchemeEnd (3.1).
+	o := syntax.Open(r)
+	if o.Flags&syntax.FlagScheme == 0 {
 		return nil
 	}
-	return Lookup(name)
+	return Lookup(o.S[:o.SchemeEnd])
 }
 
 func hasUpper(s string) bool {

@@ -132,6 +132,9 @@ func HasDotSegments(path string) bool { return DotSegmentAt(path) >= 0 }
 // DotSegmentAt returns the offset of the first "." or ".." segment of
 // path (the offset of its first dot), or -1 when there is none.
 func DotSegmentAt(path string) int {
+	if len(path) < 32 {
+		return dotSegmentShort(path)
+	}
 	for i := 0; i < len(path); {
 		k := strings.IndexByte(path[i:], '.')
 		if k < 0 {
@@ -150,6 +153,50 @@ func DotSegmentAt(path string) int {
 		i = k + 1
 	}
 	return -1
+}
+
+// dotSegmentShort is DotSegmentAt for a short path (the steps of
+// "../../g", most URL paths), where a call to the wide scan for '.' costs
+// more than the path: a word at a time, and the bytes of a word holding
+// a '.' one by one.
+func dotSegmentShort(p string) int {
+	n := len(p)
+	k := 0
+	for ; k+8 <= n; k += 8 {
+		// A word without a '.' holds no dot-segment's start: (y-ones)&^y
+		// marks at least the lanes of y that are zero, and none when no
+		// lane is (y = x ^ "........").
+		w := p[k : k+8]
+		y := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
+			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		y ^= 0x2e2e2e2e2e2e2e2e
+		if (y-0x0101010101010101)&^y&0x8080808080808080 == 0 {
+			continue
+		}
+		for i := k; i < k+8; i++ {
+			if dotSegmentStarts(p, i) {
+				return i
+			}
+		}
+	}
+	for ; k < n; k++ {
+		if dotSegmentStarts(p, k) {
+			return k
+		}
+	}
+	return -1
+}
+
+// dotSegmentStarts reports whether a "." or ".." segment starts at p[k].
+func dotSegmentStarts(p string, k int) bool {
+	if p[k] != '.' || k > 0 && p[k-1] != '/' {
+		return false
+	}
+	e := k + 1
+	if e < len(p) && p[e] == '.' {
+		e++
+	}
+	return e == len(p) || p[e] == '/'
 }
 
 // # Percent-encoded dots

@@ -283,26 +283,19 @@ func removeDotSegmentsInPlace(b []byte) int {
 	return removeDotSegmentsFrom(b, DotSegmentAt(bytesToString(b)))
 }
 
-// nextDotSegment is DotSegmentAt on the rest of the input: a short rest
-// (the steps of "../../g") byte by byte, a long one by DotSegmentAt's wide
-// scans for '.'.
-func nextDotSegment(b []byte) int {
-	if len(b) >= 32 {
-		return DotSegmentAt(bytesToString(b))
+// nextDotSegment is DotSegmentAt on the rest of the input.
+func nextDotSegment(b []byte) int { return DotSegmentAt(bytesToString(b)) }
+
+// popSegment removes the last segment of the output b[:w] and the "/"
+// before it (5.2.4 rule C), returning the new output length.
+func popSegment(b []byte, w int) int {
+	for w > 0 && b[w-1] != '/' {
+		w--
 	}
-	for k := 0; k < len(b); k++ {
-		if b[k] != '.' || k > 0 && b[k-1] != '/' {
-			continue
-		}
-		e := k + 1
-		if e < len(b) && b[e] == '.' {
-			e++
-		}
-		if e == len(b) || b[e] == '/' {
-			return k
-		}
+	if w > 0 {
+		w--
 	}
-	return -1
+	return w
 }
 
 // removeDotSegmentsFrom is removeDotSegmentsInPlace with k the offset of
@@ -317,15 +310,7 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 		r-- // the "/" before it
 	}
 	w := r
-	d := k - r      // the next dot-segment's offset from r, -1 when not known
-	pop := func() { // remove the last segment and its preceding "/" from output
-		for w > 0 && b[w-1] != '/' {
-			w--
-		}
-		if w > 0 {
-			w--
-		}
-	}
+	d := k - r // the next dot-segment's offset from r, -1 when not known
 	for r < n {
 		// r is at a "/" or at the start of the input's first segment: the
 		// next dot-segment is the first of b[r:].
@@ -361,11 +346,11 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 				b[r] = '/'
 			case r+3 < n: // C: prefix "/../": "/" and pop
 				r += 3
-				pop()
+				w = popSegment(b, w)
 			default: // C: input "/.."
 				r += 2
 				b[r] = '/'
-				pop()
+				w = popSegment(b, w)
 			}
 			continue
 		}
