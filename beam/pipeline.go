@@ -8,7 +8,12 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/textio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 )
+
+func init() {
+	register.Function1x0(discard)
+}
 
 // Output file names: the output prefix followed by these suffixes.
 const (
@@ -24,19 +29,68 @@ const (
 // for a Beam filesystem ("out/run1-", "gs://bucket/urls/"); each file is
 // written whole by one worker.
 func Build(s beam.Scope, inputs []string, output string, o Options) error {
-	if len(inputs) == 0 {
+	return build(s, config{inputs: inputs, output: output, opts: o, blockSize: defaultBlockSize, upTo: stageWrite})
+}
+
+// stage names the stages in order, to build a pipeline that stops after
+// one of them: that is how the cost of each stage is measured.
+type stage int
+
+const (
+	stageRead stage = iota + 1
+	stageNormalize
+	stageCountForms
+	stageCountHosts
+	stageWrite
+)
+
+// config is what build needs.
+type config struct {
+	inputs    []string
+	output    string
+	opts      Options
+	blockSize int64 // the first splits of plain files
+	upTo      stage // the last stage; the PCollections it makes are discarded
+}
+
+func build(s beam.Scope, c config) error {
+	if len(c.inputs) == 0 {
 		return errors.New("urikitbeam: no input")
 	}
-	if output == "" {
+	if c.output == "" && c.upTo >= stageWrite {
 		return errors.New("urikitbeam: no output prefix")
 	}
-	if err := o.check(); err != nil {
+	if err := c.opts.check(); err != nil {
 		return err
 	}
-	lines := ReadLines(s, inputs...)
-	forms, hosts, invalid := NormalizeLines(s, lines, o)
-	textio.Write(s.Scope("urikit.WriteForms"), output+FormsSuffix, Count(s.Scope("urikit.CountForms"), forms))
-	textio.Write(s.Scope("urikit.WriteHosts"), output+HostsSuffix, Count(s.Scope("urikit.CountHosts"), hosts))
-	textio.Write(s.Scope("urikit.WriteInvalid"), output+InvalidSuffix, invalid)
+	lines := readLines(s, c.blockSize, c.inputs)
+	if c.upTo == stageRead {
+		beam.ParDo0(s, discard, lines)
+		return nil
+	}
+	forms, hosts, invalid := NormalizeLines(s, lines, c.opts)
+	if c.upTo == stageNormalize {
+		for _, col := range []beam.PCollection{forms, hosts, invalid} {
+			beam.ParDo0(s, discard, col)
+		}
+		return nil
+	}
+	formCounts := Count(s.Scope("urikit.CountForms"), forms)
+	if c.upTo == stageCountForms {
+		beam.ParDo0(s, discard, formCounts)
+		return nil
+	}
+	hostCounts := Count(s.Scope("urikit.CountHosts"), hosts)
+	if c.upTo == stageCountHosts {
+		beam.ParDo0(s, discard, formCounts)
+		beam.ParDo0(s, discard, hostCounts)
+		return nil
+	}
+	textio.Write(s.Scope("urikit.WriteForms"), c.output+FormsSuffix, formCounts)
+	textio.Write(s.Scope("urikit.WriteHosts"), c.output+HostsSuffix, hostCounts)
+	textio.Write(s.Scope("urikit.WriteInvalid"), c.output+InvalidSuffix, invalid)
 	return nil
 }
+
+// discard is the sink of a pipeline cut short.
+func discard(string) {}

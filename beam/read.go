@@ -45,21 +45,26 @@ var gzipMagic = []byte{0x1f, 0x8b}
 // utf8BOM is U+FEFF in UTF-8, dropped at the start of a file.
 const utf8BOM = "\uFEFF"
 
-// blockSize is the size of the ranges a plain file is split into at first;
-// a runner may split them further while they are read.
-const blockSize = 64 << 20
+// defaultBlockSize is the size of the ranges a plain file is split into at
+// first; a runner may split them further while they are read.
+const defaultBlockSize = 64 << 20
 
 // ReadLines returns the lines of the files matching globs, a
 // PCollection<string>: every file of every glob (a glob that matches
 // nothing is an error unless it holds a "*"), plain or gzip.
 func ReadLines(s beam.Scope, globs ...string) beam.PCollection {
+	return readLines(s, defaultBlockSize, globs)
+}
+
+// readLines is ReadLines with the size of the first splits of plain files.
+func readLines(s beam.Scope, blockSize int64, globs []string) beam.PCollection {
 	s = s.Scope("urikit.Read")
 	for _, g := range globs {
 		filesystem.ValidateScheme(g)
 	}
 	files := fileio.MatchAll(s, beam.CreateList(s, globs))
 	inputs := beam.ParDo(s, &sniffFn{}, files)
-	return beam.ParDo(s, &readFn{}, inputs)
+	return beam.ParDo(s, &readFn{BlockSize: blockSize}, inputs)
 }
 
 // sniffFn opens each matched file to read its first two bytes: gzip or not.
@@ -98,7 +103,9 @@ func sniffGzip(ctx context.Context, path string) (bool, error) {
 // where lines start. A plain file's range is [0, size), split into blocks;
 // a gzip file cannot be entered in the middle, so its range is [0, 1), one
 // position that stands for the whole file.
-type readFn struct{}
+type readFn struct {
+	BlockSize int64 // the size of the first splits of a plain file
+}
 
 // CreateInitialRestriction is the whole file.
 func (fn *readFn) CreateInitialRestriction(f InputFile) offsetrange.Restriction {
@@ -108,14 +115,18 @@ func (fn *readFn) CreateInitialRestriction(f InputFile) offsetrange.Restriction 
 	return offsetrange.Restriction{Start: 0, End: f.Size}
 }
 
-// SplitRestriction cuts a plain file into blocks of blockSize; a last
+// SplitRestriction cuts a plain file into blocks of BlockSize; a last
 // block of less than a quarter of that joins the one before.
 func (fn *readFn) SplitRestriction(f InputFile, r offsetrange.Restriction) []offsetrange.Restriction {
 	if f.Gzip {
 		return []offsetrange.Restriction{r}
 	}
-	splits := r.SizedSplits(blockSize)
-	if n := len(splits); n > 1 && splits[n-1].End-splits[n-1].Start < blockSize/4 {
+	size := fn.BlockSize
+	if size <= 0 {
+		size = defaultBlockSize
+	}
+	splits := r.SizedSplits(size)
+	if n := len(splits); n > 1 && splits[n-1].End-splits[n-1].Start < size/4 {
 		splits[n-2].End = splits[n-1].End
 		splits = splits[:n-1]
 	}
