@@ -23,7 +23,7 @@ import (
 //
 // The message has the form
 //
-//	uri: parse "http://a:8x/": invalid port: unexpected 'x' at offset 10
+//	uri: parse "http://a:8 0/": invalid port: unexpected ' ' at offset 10
 //
 // An input longer than 64 bytes is quoted cut short: its first 64 bytes
 // (fewer, to end on a whole UTF-8 character) and "...". The Input field
