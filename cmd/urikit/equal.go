@@ -75,6 +75,9 @@ func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			c.warnf("%v", err)
 			return exitUsage
 		}
+		if len(args) == 2 && len(c.inputs) > 0 {
+			return c.usage("takes A B or --input files of pairs, not both")
+		}
 		out := c.newOutput(*jsonLines)
 		switch len(args) {
 		case 2:

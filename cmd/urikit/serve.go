@@ -96,7 +96,7 @@ const (
 func serveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port); loopback by default")
 	return func(c *cmd, args []string) int {
-		if len(args) > 0 {
+		if len(args) > 0 || len(c.inputs) > 0 {
 			return c.usage("takes no inputs")
 		}
 		if serveJS != nil {
