@@ -209,7 +209,7 @@ func (p *parser) encode(s string, set encodeSet) string {
 // the arena: s itself when it has none.
 func (p *parser) lower(s string) string {
 	k := 0
-	for k < len(s) && !('A' <= s[k] && s[k] <= 'Z') {
+	for k < len(s) && byteClass[s[k]]&bcUpper == 0 {
 		k++
 	}
 	if k == len(s) {
@@ -217,12 +217,12 @@ func (p *parser) lower(s string) string {
 	}
 	p.grow(len(s))
 	start := len(p.arena)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
+	p.arena = append(p.arena, s...)
+	b := p.arena[start:]
+	for ; k < len(b); k++ {
+		if byteClass[b[k]]&bcUpper != 0 {
+			b[k] += 'a' - 'A'
 		}
-		p.arena = append(p.arena, c)
 	}
 	return p.arenaString(start)
 }

@@ -16,11 +16,17 @@ func (p *parser) endsAuthority(c byte) bool {
 // and the first ':' separates the username from the password.
 func (p *parser) authority(i int) (state, int) {
 	end, at := i, -1
-	for end < len(p.in) && !p.endsAuthority(p.in[end]) {
-		if p.in[end] == '@' {
+	stop := uint8(bcEnd | bcAt)
+	if p.special {
+		stop |= bcBackslash
+	}
+	for in := p.in; end < len(in); end++ {
+		if t := byteClass[in[end]]; t&stop != 0 {
+			if t&bcAt == 0 {
+				break
+			}
 			at = end
 		}
-		end++
 	}
 	if at < 0 {
 		return stHost, i
@@ -48,17 +54,23 @@ func (p *parser) hostState(i int) (state, int) {
 		return stFileHost, i
 	}
 	j, inBrackets := i, false
-	for j < len(p.in) {
-		c := p.in[j]
-		if (c == ':' && !inBrackets) || p.endsAuthority(c) {
+	stop := uint8(bcEnd | bcColon | bcBracket)
+	if p.special {
+		stop |= bcBackslash
+	}
+	for in := p.in; j < len(in); j++ {
+		c := in[j]
+		t := byteClass[c]
+		if t&stop == 0 {
+			continue
+		}
+		if t&bcBracket != 0 {
+			inBrackets = c == '['
+			continue
+		}
+		if t&bcColon == 0 || !inBrackets {
 			break
 		}
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		}
-		j++
 	}
 	buf := p.in[i:j]
 	if j < len(p.in) && p.in[j] == ':' {

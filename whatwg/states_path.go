@@ -85,20 +85,33 @@ func (p *parser) pathState(i int) (state, int) {
 	if p.path == nil {
 		p.path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
 	}
+	stop := uint8(pcSlash)
+	if p.special {
+		stop |= pcBackslash
+	}
+	if p.override == stDone {
+		stop |= pcQueryFrag
+	}
+	in := p.in
 	for {
 		segStart := len(p.path)
 		p.path = append(p.path, '/')
 		j := i
-		for j < len(p.in) {
-			c := p.in[j]
-			if c == '/' || (c == '\\' && p.special) || (p.override == stDone && (c == '?' || c == '#')) {
+		var seen uint8
+		for ; j < len(in); j++ {
+			t := segClass[in[j]]
+			if t&stop != 0 {
 				break
 			}
-			j++
+			seen |= t
 		}
-		seg := p.in[i:j]
+		seg := in[i:j]
 		p.checkURLUnits(seg, i)
-		p.path = appendEncoded(p.path, seg, pathSet)
+		if seen&pcEncode == 0 {
+			p.path = append(p.path, seg...)
+		} else {
+			p.path = appendEncoded(p.path, seg, pathSet)
+		}
 		c, ok := p.at(j)
 		slash := ok && (c == '/' || (c == '\\' && p.special))
 		if ok && c == '\\' && p.special {
