@@ -217,12 +217,22 @@ func (p *parser) lower(s string) string {
 	}
 	p.grow(len(s))
 	start := len(p.arena)
-	p.arena = append(p.arena, s...)
+	p.arena = p.arena[:start+len(s)]
 	b := p.arena[start:]
-	for ; k < len(b); k++ {
-		if byteClass[b[k]]&bcUpper != 0 {
-			b[k] += 'a' - 'A'
-		}
+	copy(b[:k], s)
+	for ; k < len(b) && k < len(s); k++ {
+		b[k] = lowerASCII[s[k]]
 	}
 	return p.arenaString(start)
 }
+
+// lowerASCII maps each byte to itself with ASCII upper alpha lower-cased.
+var lowerASCII = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] = byte(c) + 'a' - 'A'
+		}
+	}
+	return t
+}()

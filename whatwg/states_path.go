@@ -82,8 +82,9 @@ func (p *parser) pathStart(i int) (state, int) {
 // pathState is the path state: segment after segment, each percent-encoded
 // with the path percent-encode set, "." and ".." resolved as they end.
 func (p *parser) pathState(i int) (state, int) {
-	if p.path == nil {
-		p.path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
+	path := p.path
+	if path == nil {
+		path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
 	}
 	stop := uint8(pcSlash)
 	if p.special {
@@ -94,8 +95,8 @@ func (p *parser) pathState(i int) (state, int) {
 	}
 	in := p.in
 	for {
-		segStart := len(p.path)
-		p.path = append(p.path, '/')
+		segStart := len(path)
+		path = append(path, '/')
 		j := i
 		var seen uint8
 		for ; j < len(in); j++ {
@@ -108,40 +109,48 @@ func (p *parser) pathState(i int) (state, int) {
 		seg := in[i:j]
 		p.checkURLUnits(seg, i)
 		if seen&pcEncode == 0 {
-			p.path = append(p.path, seg...)
+			path = append(path, seg...)
 		} else {
-			p.path = appendEncoded(p.path, seg, pathSet)
+			path = appendEncoded(path, seg, pathSet)
 		}
-		c, ok := p.at(j)
-		slash := ok && (c == '/' || (c == '\\' && p.special))
-		if ok && c == '\\' && p.special {
+		var c byte
+		ok := j < len(in)
+		if ok {
+			c = in[j]
+		}
+		slash := ok && segClass[c]&stop&(pcSlash|pcBackslash) != 0
+		if c == '\\' && slash {
 			p.val(j, "invalid-reverse-solidus")
 		}
-		written := p.path[segStart+1:]
-		switch {
-		case isDoubleDot(written):
-			p.path = p.path[:segStart]
-			p.shorten()
-			if !slash {
-				p.path = append(p.path, '/')
+		written := path[segStart+1:]
+		if n := len(written); n >= 1 && n <= 6 && (written[0] == '.' || written[0] == '%') {
+			switch {
+			case isDoubleDot(written):
+				p.path = path[:segStart]
+				p.shorten()
+				path = p.path
+				if !slash {
+					path = append(path, '/')
+				}
+			case isSingleDot(written):
+				path = path[:segStart]
+				if !slash {
+					path = append(path, '/')
+				}
 			}
-		case isSingleDot(written):
-			p.path = p.path[:segStart]
-			if !slash {
-				p.path = append(p.path, '/')
-			}
-		default:
-			if p.scheme == "file" && segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') {
-				written[1] = ':'
-			}
+		} else if segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') && p.scheme == "file" {
+			written[1] = ':'
 		}
 		switch {
 		case !ok:
+			p.path = path
 			return stDone, j
 		case slash:
 			i = j + 1
 			continue
-		case c == '?':
+		}
+		p.path = path
+		if c == '?' {
 			p.query, p.hasQuery = "", true
 			return stQuery, j + 1
 		}
