@@ -59,6 +59,11 @@ type parser struct {
 	base     *URL   // nil when null
 	override state  // the state override, stDone when none
 
+	// hostFrom and hostEnd are, when hostEnd > 0, where the authority
+	// state saw the host start and end: no ':', '[' or ']' in between,
+	// so the host state need not scan it again.
+	hostFrom, hostEnd int
+
 	// arena holds the components the parser writes (percent-encoded,
 	// lower-cased, serialized hosts); each is a string over its bytes
 	// (arenaString). The arena only grows: bytes once written never

@@ -20,12 +20,22 @@ func (p *parser) authority(i int) (state, int) {
 	if p.special {
 		stop |= bcBackslash
 	}
+	var seen uint8 // the classes after the last '@'
 	for in := p.in; end < len(in); end++ {
-		if t := byteClass[in[end]]; t&stop != 0 {
+		t := byteClass[in[end]]
+		if t&stop != 0 {
 			if t&bcAt == 0 {
 				break
 			}
-			at = end
+			at, seen = end, 0
+			continue
+		}
+		seen |= t
+	}
+	if seen&(bcColon|bcBracket) == 0 {
+		p.hostFrom, p.hostEnd = at+1, end // at+1 is i when there is no '@'
+		if at < 0 {
+			p.hostFrom = i
 		}
 	}
 	if at < 0 {
@@ -57,6 +67,9 @@ func (p *parser) hostState(i int) (state, int) {
 	stop := uint8(bcEnd | bcColon | bcBracket)
 	if p.special {
 		stop |= bcBackslash
+	}
+	if p.hostEnd > 0 && p.hostFrom == i {
+		j = p.hostEnd // the authority state found where the host ends
 	}
 	for in := p.in; j < len(in); j++ {
 		c := in[j]
