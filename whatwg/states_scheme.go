@@ -37,7 +37,10 @@ func (p *parser) schemeState(i int) (state, int) {
 		}
 		return p.failAt(j, "invalid-scheme", "a scheme holds ASCII letters, digits, '+', '-' and '.'"), j
 	}
-	scheme := p.lower(p.in[i:j])
+	scheme := lowerSpecial(p.in[i:j])
+	if scheme == "" {
+		scheme = p.lower(p.in[i:j])
+	}
 	if p.override != stDone {
 		newSpecial := specialPort(scheme) != notSpecial
 		switch {
