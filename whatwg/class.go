@@ -62,3 +62,22 @@ var segClass = func() (t [256]uint8) {
 	}
 	return t
 }()
+
+// The bits of opaqueHostClass.
+const (
+	ohForbidden = 1 << iota // forbidden host code point (3.2)
+	ohEncode                // in the C0 control percent-encode set (1.3)
+)
+
+// opaqueHostClass holds the opaque-host parser's bits (3.5) of each byte.
+var opaqueHostClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		if isForbiddenHost(byte(c)) {
+			t[c] |= ohForbidden
+		}
+		if encodeTable[c]&c0ControlSet != 0 {
+			t[c] |= ohEncode
+		}
+	}
+	return t
+}()

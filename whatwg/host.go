@@ -82,15 +82,21 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 // parseOpaqueHost is the opaque-host parser (3.5): no forbidden host code
 // point; the rest percent-encoded with the C0 control percent-encode set.
 func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
+	var seen uint8
 	for k := 0; k < len(buf); k++ {
-		if isForbiddenHost(buf[k]) {
+		t := opaqueHostClass[buf[k]]
+		if t&ohForbidden != 0 {
 			p.failAt(at+k, "host-invalid-code-point", "the host holds a forbidden host code point")
 			return "", 0, false
 		}
+		seen |= t
 	}
 	p.checkURLUnits(buf, at)
 	if buf == "" {
 		return "", EmptyHost, true
+	}
+	if seen&ohEncode == 0 {
+		return buf, Opaque, true
 	}
 	return p.encode(buf, c0ControlSet), Opaque, true
 }

@@ -5,6 +5,8 @@ package whatwg
 // path" and the single-dot and double-dot segments of 4.2), opaque path
 // state, query state and fragment state.
 
+import "strings"
+
 // isSingleDot reports whether seg is a single-dot URL path segment (4.2):
 // "." or "%2e", case-insensitively.
 func isSingleDot(seg []byte) bool {
@@ -192,11 +194,8 @@ func (p *parser) opaquePath(i int) (state, int) {
 func (p *parser) queryState(i int) (state, int) {
 	j := len(p.in)
 	if p.override == stDone {
-		for k := i; k < len(p.in); k++ {
-			if p.in[k] == '#' {
-				j = k
-				break
-			}
+		if k := strings.IndexByte(p.in[i:], '#'); k >= 0 {
+			j = i + k
 		}
 	}
 	set := querySet
