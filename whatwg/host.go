@@ -84,12 +84,15 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
 	var seen uint8
 	for k := 0; k < len(buf); k++ {
-		t := opaqueHostClass[buf[k]]
-		if t&ohForbidden != 0 {
-			p.failAt(at+k, "host-invalid-code-point", "the host holds a forbidden host code point")
-			return "", 0, false
+		seen |= opaqueHostClass[buf[k]]
+	}
+	if seen&ohForbidden != 0 {
+		for k := 0; k < len(buf); k++ {
+			if isForbiddenHost(buf[k]) {
+				p.failAt(at+k, "host-invalid-code-point", "the host holds a forbidden host code point")
+				return "", 0, false
+			}
 		}
-		seen |= t
 	}
 	p.checkURLUnits(buf, at)
 	if buf == "" {
