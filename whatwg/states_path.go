@@ -99,15 +99,7 @@ func (p *parser) pathState(i int) (state, int) {
 	for {
 		segStart := len(path)
 		path = append(path, '/')
-		j := i
-		var seen uint8
-		for ; j < len(in); j++ {
-			t := segClass[in[j]]
-			if t&stop != 0 {
-				break
-			}
-			seen |= t
-		}
+		j, seen := scanSegment(in, i, stop)
 		seg := in[i:j]
 		p.checkURLUnits(seg, i)
 		if seen&pcEncode == 0 {
@@ -159,6 +151,21 @@ func (p *parser) pathState(i int) (state, int) {
 		p.hasFrag = true
 		return stFragment, j + 1
 	}
+}
+
+// scanSegment returns the offset of the first byte from i on in s whose
+// segClass has a bit of stop (len(s) when none has), and the union of the
+// classes before it.
+func scanSegment(s string, i int, stop uint8) (int, uint8) {
+	var seen uint8
+	for ; i < len(s); i++ {
+		t := segClass[s[i]]
+		if t&stop != 0 {
+			break
+		}
+		seen |= t
+	}
+	return i, seen
 }
 
 // opaquePath is the opaque path state: the rest up to '?' or '#',
