@@ -82,15 +82,24 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 // parseOpaqueHost is the opaque-host parser (3.5): no forbidden host code
 // point; the rest percent-encoded with the C0 control percent-encode set.
 func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
+	var seen uint8
 	for k := 0; k < len(buf); k++ {
-		if isForbiddenHost(buf[k]) {
-			p.failAt(at+k, "host-invalid-code-point", "the host holds a forbidden host code point")
-			return "", 0, false
+		seen |= opaqueHostClass[buf[k]]
+	}
+	if seen&ohForbidden != 0 {
+		for k := 0; k < len(buf); k++ {
+			if isForbiddenHost(buf[k]) {
+				p.failAt(at+k, "host-invalid-code-point", "the host holds a forbidden host code point")
+				return "", 0, false
+			}
 		}
 	}
 	p.checkURLUnits(buf, at)
 	if buf == "" {
 		return "", EmptyHost, true
+	}
+	if seen&ohEncode == 0 {
+		return buf, Opaque, true
 	}
 	return p.encode(buf, c0ControlSet), Opaque, true
 }
@@ -100,37 +109,47 @@ func (p *parser) parseOpaqueHost(buf string, at int) (string, HostType, bool) {
 // domain code points (3.5 step 7). An ASCII domain none of whose labels
 // starts with "xn--" is only lower-cased, as 3.3 step 1 allows.
 func (p *parser) domainToASCII(domain string, at int) (string, bool) {
+	var seen uint8
 	simple := true
 	for k := 0; k < len(domain); k++ {
-		c := domain[k]
-		if c >= utf8.RuneSelf {
-			simple = false
-			break
-		}
-		if (k == 0 || domain[k-1] == '.') && (c == 'x' || c == 'X') && len(domain)-k >= 4 &&
+		t := byteClass[domain[k]]
+		seen |= t
+		if t&bcX != 0 && (k == 0 || domain[k-1] == '.') && len(domain)-k >= 4 &&
 			domain[k+1]|0x20 == 'n' && domain[k+2] == '-' && domain[k+3] == '-' {
 			simple = false
-			break
 		}
+	}
+	if seen&bcForbidden != 0 && !isASCII(domain) {
+		simple = false
 	}
 	var ascii string
 	if simple {
-		ascii = p.lower(domain)
-	} else {
-		if !utf8.ValidString(domain) {
-			domain = strings.ToValidUTF8(domain, "\uFFFD")
-		}
-		s, err := idnaProfile.ToASCII(domain)
-		if err != nil {
-			p.failAt(at, "domain-to-ASCII", "the domain fails UTS #46 ToASCII: "+err.Error())
+		if domain == "" {
+			p.failAt(at, "domain-to-ASCII", "the domain is empty after UTS #46 ToASCII")
 			return "", false
 		}
-		if !decodable(s) {
-			p.failAt(at, "domain-to-ASCII", "a label is too long for golang.org/x/net/idna to decode again (1024 code points at most)")
+		if seen&bcForbidden != 0 {
+			p.failAt(at, "domain-invalid-code-point", "the domain holds a forbidden domain code point")
 			return "", false
 		}
-		ascii = s
+		if seen&bcUpper == 0 {
+			return domain, true
+		}
+		return p.lower(domain), true
 	}
+	if !utf8.ValidString(domain) {
+		domain = strings.ToValidUTF8(domain, "\uFFFD")
+	}
+	s, err := idnaProfile.ToASCII(domain)
+	if err != nil {
+		p.failAt(at, "domain-to-ASCII", "the domain fails UTS #46 ToASCII: "+err.Error())
+		return "", false
+	}
+	if !decodable(s) {
+		p.failAt(at, "domain-to-ASCII", "a label is too long for golang.org/x/net/idna to decode again (1024 code points at most)")
+		return "", false
+	}
+	ascii = s
 	if ascii == "" {
 		p.failAt(at, "domain-to-ASCII", "the domain is empty after UTS #46 ToASCII")
 		return "", false
@@ -142,6 +161,16 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 		}
 	}
 	return ascii, true
+}
+
+// isASCII reports whether s holds only ASCII bytes.
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			return false
+		}
+	}
+	return true
 }
 
 // maxDecoded is the most code points golang.org/x/net/idna decodes from

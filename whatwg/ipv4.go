@@ -21,8 +21,8 @@ func endsInNumber(s string) bool {
 			break
 		}
 	}
-	if last == "" {
-		return false
+	if last == "" || !isDigit(last[0]) {
+		return false // an IPv4 number starts with a digit, "0x" too
 	}
 	digits := true
 	for k := 0; k < len(last); k++ {

@@ -4,7 +4,10 @@ package whatwg
 // the fast check for input already in serialized form, else steps 1 to 3
 // and the state machine from the scheme start state.
 
-import "sort"
+import (
+	"sort"
+	"sync"
+)
 
 // parse is the basic URL parser (4.4) without a state override, on input
 // against base (nil for null); v collects the non-failure validation
@@ -27,6 +30,9 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 	}
 	in, prep := prepare(input, true, pre)
 	p := parser{in: in, base: base}
+	sc := getScratch(len(in))
+	p.arena, p.path = sc.arena, sc.path
+	defer sc.put(&p)
 	if v != nil {
 		p.vals = new([]Validation) // allocated only for Validate
 	}
@@ -53,4 +59,44 @@ func parseMachine(input string, base *URL, v *[]Validation) (URL, error) {
 		return URL{}, &e
 	}
 	return p.serialize(input), nil
+}
+
+// scratch is the working memory of one parse: the parser's arena and
+// path, reused from parse to parse through scratchPool, so that a parse
+// allocates only its href (4.5). Nothing the parser returns points into
+// it: serialize copies every component.
+type scratch struct {
+	arena, path []byte
+}
+
+var scratchPool = sync.Pool{New: func() any { return new(scratch) }}
+
+// maxScratch is the largest arena or path kept for the next parse.
+const maxScratch = 64 << 10
+
+// getScratch returns a scratch with room for an input of n bytes: the
+// arena for lower-cased and percent-encoded components (grow makes more
+// if needed), the path for the path.
+func getScratch(n int) *scratch {
+	sc := scratchPool.Get().(*scratch)
+	if cap(sc.arena) < 2*n+32 {
+		sc.arena = make([]byte, 0, 3*n+32)
+	}
+	if cap(sc.path) < n+8 {
+		sc.path = make([]byte, 0, 2*n+8)
+	}
+	return sc
+}
+
+// put keeps p's arena and path, emptied, for the next parse.
+func (sc *scratch) put(p *parser) {
+	sc.arena, sc.path = p.arena[:0], p.path[:0]
+	if cap(sc.arena) > maxScratch {
+		sc.arena = nil
+	}
+	if cap(sc.path) > maxScratch {
+		sc.path = nil
+	}
+	p.arena, p.path = nil, nil
+	scratchPool.Put(sc)
 }

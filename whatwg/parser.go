@@ -59,6 +59,11 @@ type parser struct {
 	base     *URL   // nil when null
 	override state  // the state override, stDone when none
 
+	// hostFrom and hostEnd are, when hostEnd > 0, where the authority
+	// state saw the host start and end: no ':', '[' or ']' in between,
+	// so the host state need not scan it again.
+	hostFrom, hostEnd int
+
 	// arena holds the components the parser writes (percent-encoded,
 	// lower-cased, serialized hosts); each is a string over its bytes
 	// (arenaString). The arena only grows: bytes once written never
@@ -209,7 +214,7 @@ func (p *parser) encode(s string, set encodeSet) string {
 // the arena: s itself when it has none.
 func (p *parser) lower(s string) string {
 	k := 0
-	for k < len(s) && !('A' <= s[k] && s[k] <= 'Z') {
+	for k < len(s) && byteClass[s[k]]&bcUpper == 0 {
 		k++
 	}
 	if k == len(s) {
@@ -217,12 +222,22 @@ func (p *parser) lower(s string) string {
 	}
 	p.grow(len(s))
 	start := len(p.arena)
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		p.arena = append(p.arena, c)
+	p.arena = p.arena[:start+len(s)]
+	b := p.arena[start:]
+	copy(b[:k], s)
+	for ; k < len(b) && k < len(s); k++ {
+		b[k] = lowerASCII[s[k]]
 	}
 	return p.arenaString(start)
 }
+
+// lowerASCII maps each byte to itself with ASCII upper alpha lower-cased.
+var lowerASCII = func() (t [256]byte) {
+	for c := range t {
+		t[c] = byte(c)
+		if 'A' <= c && c <= 'Z' {
+			t[c] = byte(c) + 'a' - 'A'
+		}
+	}
+	return t
+}()

@@ -5,7 +5,10 @@ package whatwg
 // component, application/x-www-form-urlencoded), UTF-8 percent-encoding
 // and percent-decoding.
 
-import "unicode/utf8"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // An EncodeSet is a percent-encode set of 1.3: the code points
 // PercentEncode writes as "%XX" (one bit of encodeTable).
@@ -130,8 +133,12 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 	for i := 0; i < len(s); {
 		c := s[i]
 		if encodeTable[c]&set == 0 {
-			b = append(b, c)
-			i++
+			j := i + 1
+			for j < len(s) && encodeTable[s[j]]&set == 0 {
+				j++
+			}
+			b = append(b, s[i:j]...)
+			i = j
 			continue
 		}
 		if c < utf8.RuneSelf {
@@ -189,11 +196,8 @@ func isHexAt(s string, i int) bool {
 // followed by two hex digits becomes the byte they name; any other '%'
 // stays. It returns s itself when s holds no '%'.
 func percentDecode(s string) string {
-	i := 0
-	for i < len(s) && s[i] != '%' {
-		i++
-	}
-	if i == len(s) {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
 		return s
 	}
 	b := make([]byte, 0, len(s))

@@ -5,6 +5,8 @@ package whatwg
 // every ASCII tab or newline (steps 2 and 3), and the mapping of an offset
 // in the result back to the input as given.
 
+import "strings"
+
 // isC0OrSpace reports whether c is a C0 control or space (U+0000 to
 // U+0020).
 func isC0OrSpace(c byte) bool { return c <= ' ' }
@@ -44,9 +46,11 @@ func prepare(orig string, trim bool, v *validations) (string, prepared) {
 			v.add(len(orig)-p.trail, "invalid-URL-unit")
 		}
 	}
-	i := 0
-	for i < len(s) && !isTabOrNewline(s[i]) {
-		i++
+	i := len(s)
+	for _, c := range [...]byte{'\t', '\n', '\r'} {
+		if k := strings.IndexByte(s[:i], c); k >= 0 {
+			i = k
+		}
 	}
 	if i == len(s) {
 		return s, p

@@ -39,3 +39,29 @@ func defaultPortString(s string) string {
 	}
 	return ""
 }
+
+// specialSchemes are the special schemes (4.1), lower-case.
+var specialSchemes = [...]string{"http", "https", "ws", "wss", "ftp", "file"}
+
+// lowerSpecial returns the special scheme that s is in some mix of cases,
+// as a constant, or "" when s is not one: the scheme state's lower-casing
+// (4.4) without writing in the arena.
+func lowerSpecial(s string) string {
+	for _, sp := range specialSchemes {
+		if len(sp) == len(s) && equalFoldASCII(s, sp) {
+			return sp
+		}
+	}
+	return ""
+}
+
+// equalFoldASCII reports whether s equals the lower-case lower with ASCII
+// upper alpha in s lower-cased.
+func equalFoldASCII(s, lower string) bool {
+	for i := 0; i < len(s); i++ {
+		if lowerASCII[s[i]] != lower[i] {
+			return false
+		}
+	}
+	return true
+}

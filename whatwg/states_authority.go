@@ -4,6 +4,8 @@ package whatwg
 // authority: authority state (the credentials), host state, hostname
 // state and port state.
 
+import "strings"
+
 // endsAuthority reports whether c ends an authority or host: '/', '?',
 // '#', or '\' in a special URL (4.4 authority state, step 2).
 func (p *parser) endsAuthority(c byte) bool {
@@ -15,12 +17,20 @@ func (p *parser) endsAuthority(c byte) bool {
 // percent-encoded as "%40" (the userinfo percent-encode set holds '@'),
 // and the first ':' separates the username from the password.
 func (p *parser) authority(i int) (state, int) {
-	end, at := i, -1
-	for end < len(p.in) && !p.endsAuthority(p.in[end]) {
-		if p.in[end] == '@' {
-			at = end
-		}
-		end++
+	stop := uint8(bcEnd)
+	if p.special {
+		stop |= bcBackslash
+	}
+	in := p.in
+	end, seen := scanClasses(in, i, stop)
+	at, from := -1, i // the last '@', and where the host starts
+	if seen&bcAt != 0 {
+		at = i + strings.LastIndexByte(in[i:end], '@')
+		from = at + 1
+		_, seen = scanClasses(in[:end], from, 0)
+	}
+	if seen&(bcColon|bcBracket) == 0 {
+		p.hostFrom, p.hostEnd = from, end
 	}
 	if at < 0 {
 		return stHost, i
@@ -48,17 +58,26 @@ func (p *parser) hostState(i int) (state, int) {
 		return stFileHost, i
 	}
 	j, inBrackets := i, false
-	for j < len(p.in) {
-		c := p.in[j]
-		if (c == ':' && !inBrackets) || p.endsAuthority(c) {
+	stop := uint8(bcEnd | bcColon | bcBracket)
+	if p.special {
+		stop |= bcBackslash
+	}
+	if p.hostEnd > 0 && p.hostFrom == i {
+		j = p.hostEnd // the authority state found where the host ends
+	}
+	for in := p.in; j < len(in); j++ {
+		c := in[j]
+		t := byteClass[c]
+		if t&stop == 0 {
+			continue
+		}
+		if t&bcBracket != 0 {
+			inBrackets = c == '['
+			continue
+		}
+		if t&bcColon == 0 || !inBrackets {
 			break
 		}
-		if c == '[' {
-			inBrackets = true
-		} else if c == ']' {
-			inBrackets = false
-		}
-		j++
 	}
 	buf := p.in[i:j]
 	if j < len(p.in) && p.in[j] == ':' {
@@ -132,4 +151,19 @@ func (p *parser) portState(i int) (state, int) {
 		return stFail, j
 	}
 	return stPathStart, j
+}
+
+// scanClasses returns the offset of the first byte from i on in s whose
+// byteClass has a bit of stop (len(s) when none has), and the union of
+// the classes before it.
+func scanClasses(s string, i int, stop uint8) (int, uint8) {
+	var seen uint8
+	for ; i < len(s); i++ {
+		t := byteClass[s[i]]
+		if t&stop != 0 {
+			break
+		}
+		seen |= t
+	}
+	return i, seen
 }

@@ -5,6 +5,8 @@ package whatwg
 // path" and the single-dot and double-dot segments of 4.2), opaque path
 // state, query state and fragment state.
 
+import "strings"
+
 // isSingleDot reports whether seg is a single-dot URL path segment (4.2):
 // "." or "%2e", case-insensitively.
 func isSingleDot(seg []byte) bool {
@@ -82,59 +84,88 @@ func (p *parser) pathStart(i int) (state, int) {
 // pathState is the path state: segment after segment, each percent-encoded
 // with the path percent-encode set, "." and ".." resolved as they end.
 func (p *parser) pathState(i int) (state, int) {
-	if p.path == nil {
-		p.path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
+	path := p.path
+	if path == nil {
+		path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
 	}
+	stop := uint8(pcSlash)
+	if p.special {
+		stop |= pcBackslash
+	}
+	if p.override == stDone {
+		stop |= pcQueryFrag
+	}
+	in := p.in
 	for {
-		segStart := len(p.path)
-		p.path = append(p.path, '/')
-		j := i
-		for j < len(p.in) {
-			c := p.in[j]
-			if c == '/' || (c == '\\' && p.special) || (p.override == stDone && (c == '?' || c == '#')) {
-				break
-			}
-			j++
-		}
-		seg := p.in[i:j]
+		segStart := len(path)
+		path = append(path, '/')
+		j, seen := scanSegment(in, i, stop)
+		seg := in[i:j]
 		p.checkURLUnits(seg, i)
-		p.path = appendEncoded(p.path, seg, pathSet)
-		c, ok := p.at(j)
-		slash := ok && (c == '/' || (c == '\\' && p.special))
-		if ok && c == '\\' && p.special {
+		if seen&pcEncode == 0 {
+			path = append(path, seg...)
+		} else {
+			path = appendEncoded(path, seg, pathSet)
+		}
+		var c byte
+		ok := j < len(in)
+		if ok {
+			c = in[j]
+		}
+		slash := ok && segClass[c]&stop&(pcSlash|pcBackslash) != 0
+		if c == '\\' && slash {
 			p.val(j, "invalid-reverse-solidus")
 		}
-		written := p.path[segStart+1:]
-		switch {
-		case isDoubleDot(written):
-			p.path = p.path[:segStart]
-			p.shorten()
-			if !slash {
-				p.path = append(p.path, '/')
+		written := path[segStart+1:]
+		if n := len(written); n >= 1 && n <= 6 && (written[0] == '.' || written[0] == '%') {
+			switch {
+			case isDoubleDot(written):
+				p.path = path[:segStart]
+				p.shorten()
+				path = p.path
+				if !slash {
+					path = append(path, '/')
+				}
+			case isSingleDot(written):
+				path = path[:segStart]
+				if !slash {
+					path = append(path, '/')
+				}
 			}
-		case isSingleDot(written):
-			p.path = p.path[:segStart]
-			if !slash {
-				p.path = append(p.path, '/')
-			}
-		default:
-			if p.scheme == "file" && segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') {
-				written[1] = ':'
-			}
+		} else if segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') && p.scheme == "file" {
+			written[1] = ':'
 		}
 		switch {
 		case !ok:
+			p.path = path
 			return stDone, j
 		case slash:
 			i = j + 1
 			continue
-		case c == '?':
+		}
+		p.path = path
+		if c == '?' {
 			p.query, p.hasQuery = "", true
 			return stQuery, j + 1
 		}
 		p.hasFrag = true
 		return stFragment, j + 1
 	}
+}
+
+// scanSegment returns the offset of the first byte from i on in s whose
+// segClass has a bit of stop (len(s) when none has), and the union of the
+// classes before it.
+func scanSegment(s string, i int, stop uint8) (int, uint8) {
+	var seen uint8
+	for ; i < len(s); i++ {
+		t := segClass[s[i]]
+		if t&stop != 0 {
+			break
+		}
+		seen |= t
+	}
+	return i, seen
 }
 
 // opaquePath is the opaque path state: the rest up to '?' or '#',
@@ -170,11 +201,8 @@ func (p *parser) opaquePath(i int) (state, int) {
 func (p *parser) queryState(i int) (state, int) {
 	j := len(p.in)
 	if p.override == stDone {
-		for k := i; k < len(p.in); k++ {
-			if p.in[k] == '#' {
-				j = k
-				break
-			}
+		if k := strings.IndexByte(p.in[i:], '#'); k >= 0 {
+			j = i + k
 		}
 	}
 	set := querySet

@@ -9,6 +9,15 @@ package whatwg
 func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
+// isSchemeByteAnyCase marks the bytes of a scheme after its first: ASCII
+// alphanumerics, '+', '-' and '.' (4.4 scheme state).
+var isSchemeByteAnyCase = func() (t [256]bool) {
+	for c := 0; c < 256; c++ {
+		t[c] = isAlpha(byte(c)) || isDigit(byte(c)) || c == '+' || c == '-' || c == '.'
+	}
+	return t
+}()
+
 // schemeStart is the scheme start state.
 func (p *parser) schemeStart(i int) (state, int) {
 	if c, ok := p.at(i); ok && isAlpha(c) {
@@ -23,13 +32,8 @@ func (p *parser) schemeStart(i int) (state, int) {
 // schemeState is the scheme state: the scheme runs to the ':'.
 func (p *parser) schemeState(i int) (state, int) {
 	j := i
-	for j < len(p.in) {
-		c := p.in[j]
-		if isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.' {
-			j++
-			continue
-		}
-		break
+	for j < len(p.in) && isSchemeByteAnyCase[p.in[j]] {
+		j++
 	}
 	if j == len(p.in) || p.in[j] != ':' {
 		if p.override == stDone {
@@ -37,7 +41,10 @@ func (p *parser) schemeState(i int) (state, int) {
 		}
 		return p.failAt(j, "invalid-scheme", "a scheme holds ASCII letters, digits, '+', '-' and '.'"), j
 	}
-	scheme := p.lower(p.in[i:j])
+	scheme := lowerSpecial(p.in[i:j])
+	if scheme == "" {
+		scheme = p.lower(p.in[i:j])
+	}
 	if p.override != stDone {
 		newSpecial := specialPort(scheme) != notSpecial
 		switch {

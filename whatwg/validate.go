@@ -35,9 +35,13 @@ func isURLUnit(r rune) bool {
 // nor a '%' followed by two hex digits. It does nothing unless the
 // parser collects validation errors.
 func (p *parser) checkURLUnits(s string, at int) {
-	if p.vals == nil {
-		return
+	if p.vals != nil {
+		p.checkURLUnitsSlow(s, at)
 	}
+}
+
+// checkURLUnitsSlow is checkURLUnits when validation errors are collected.
+func (p *parser) checkURLUnitsSlow(s string, at int) {
 	for k := 0; k < len(s); {
 		r, n := utf8.DecodeRuneInString(s[k:])
 		if r == '%' {
