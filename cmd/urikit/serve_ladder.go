@@ -36,7 +36,8 @@ func uriLadder(r uri.Ref) []ladderRung {
 		hostEnd = hostStart + len(r.Host())
 	}
 	cased := caseNormal(s, len(schemeOf(r)), hostStart, hostEnd)
-	decoded := percentNormal(cased, hostStart, hostEnd)
+	pathStart, _ := r.Offset(uri.Path)
+	decoded := percentNormal(cased, hostStart, hostEnd, pathStart, pathStart+len(r.Path()))
 	rungs := []ladderRung{
 		{ID: "simple", Title: "Simple string comparison", Section: "RFC 3986 6.2.1",
 			Note: "the reference as written, compared character by character", Result: s},
@@ -102,10 +103,26 @@ func caseNormal(s string, schemeLen, hostStart, hostEnd int) string {
 // percentNormal is s after percent-encoding normalization (RFC 3986
 // 6.2.2.2): every triplet of an unreserved character (2.3) decoded, a
 // letter of the host, s[hostStart:hostEnd], decoded in lower case (its
-// case does not matter, 6.2.2.1).
-func percentNormal(s string, hostStart, hostEnd int) string {
+// case does not matter, 6.2.2.1). A path segment of s[pathStart:pathEnd]
+// made only of dots, one of them encoded ("%2E", "%2E."), keeps every dot
+// encoded, as the library does: a percent-encoded dot is data, never a
+// dot-segment (RFC 3986 2.3, 5.2.4), so decoding it would change what the
+// reference identifies.
+func percentNormal(s string, hostStart, hostEnd, pathStart, pathEnd int) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
+		if i >= pathStart && i < pathEnd && (i == pathStart || s[i-1] == '/') {
+			end := i + strings.IndexByte(s[i:pathEnd]+"/", '/')
+			if encodedDots(s[i:end]) {
+				for j := i; j < end; j++ {
+					if s[j] == '.' || s[j] == '%' {
+						b.WriteString("%2E")
+					}
+				}
+				i = end - 1
+				continue
+			}
+		}
 		if s[i] == '%' && i+2 < len(s) {
 			c := unhex(s[i+1])<<4 | unhex(s[i+2])
 			if isUnreserved(c) {
@@ -152,4 +169,21 @@ func unhex(c byte) byte {
 func isUnreserved(c byte) bool {
 	return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' ||
 		c == '-' || c == '.' || c == '_' || c == '~'
+}
+
+// encodedDots reports whether seg is made only of "." and "%2E" (in either
+// case), with at least one "%2E": a dot-segment in disguise (RFC 3986 3.3).
+func encodedDots(seg string) bool {
+	encoded := false
+	for i := 0; i < len(seg); i++ {
+		switch {
+		case seg[i] == '.':
+		case seg[i] == '%' && i+2 < len(seg) && seg[i+1] == '2' && (seg[i+2] == 'E' || seg[i+2] == 'e'):
+			encoded = true
+			i += 2
+		default:
+			return false
+		}
+	}
+	return encoded
 }
