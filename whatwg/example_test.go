@@ -294,3 +294,20 @@ func ExampleURL_Compare() {
 	fmt.Println(a.Compare(b), a == b)
 	// Output: 0 true
 }
+
+func ExampleDefaultPort() {
+	for _, s := range []string{"http", "wss", "ftp", "file", "gopher"} {
+		fmt.Printf("%s %q\n", s, whatwg.DefaultPort(s))
+	}
+	// Output:
+	// http "80"
+	// wss "443"
+	// ftp "21"
+	// file ""
+	// gopher ""
+}
+
+func ExampleIsSpecialScheme() {
+	fmt.Println(whatwg.IsSpecialScheme("file"), whatwg.IsSpecialScheme("ws"), whatwg.IsSpecialScheme("gopher"))
+	// Output: true true false
+}

@@ -65,3 +65,13 @@ func equalFoldASCII(s, lower string) bool {
 	}
 	return true
 }
+
+// DefaultPort returns the default port of a special scheme (4.1 "special
+// scheme"): "80" for http and ws, "443" for https and wss, "21" for ftp,
+// and "" for file and every other scheme. scheme is in lower case, as
+// URL.Scheme gives it.
+func DefaultPort(scheme string) string { return defaultPortString(scheme) }
+
+// IsSpecialScheme reports whether scheme (in lower case) is one of the
+// special schemes of 4.1: ftp, file, http, https, ws, wss.
+func IsSpecialScheme(scheme string) bool { return scheme == "file" || defaultPortString(scheme) != "" }

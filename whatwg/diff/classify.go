@@ -7,7 +7,11 @@ package diff
 // "invalid-credentials", "IPv4-non-decimal-part", percent-encoded and
 // non-ASCII host data) and RFC 3986 5.2.4 dot-segments.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/whatwg"
+)
 
 // features are the tricks found in an input.
 type features struct {
@@ -36,7 +40,7 @@ func scan(s string, relative bool) features {
 	if i := strings.IndexByte(head, ':'); i > 0 && isScheme(head[:i]) {
 		scheme := strings.ToLower(head[:i])
 		rest = head[i+1:]
-		if isSpecial(scheme) && !relative && scheme != "file" {
+		if whatwg.IsSpecialScheme(scheme) && !relative && scheme != "file" {
 			n := len(rest) - len(strings.TrimLeft(rest, `/\`))
 			f.slashes = n != 2
 		}

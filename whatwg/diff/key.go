@@ -6,36 +6,17 @@ package diff
 // IPv6 literals by RFC 5952 4.
 
 import (
+	"github.com/urikit/urikit/whatwg"
 	"net/netip"
 	"strconv"
 	"strings"
 )
 
-// defaultPort returns the default port of the URL Standard's special
-// schemes (RFC 3986 6.2.3 asks the same of scheme-based normalization),
-// "" for others.
-func defaultPort(scheme string) string {
-	switch scheme {
-	case "http", "ws":
-		return "80"
-	case "https", "wss":
-		return "443"
-	case "ftp":
-		return "21"
-	}
-	return ""
-}
-
-// isSpecial reports the URL Standard's special schemes.
-func isSpecial(scheme string) bool {
-	return scheme == "file" || defaultPort(scheme) != ""
-}
-
 // portKey is the port as a number in decimal without leading zeros, the
 // scheme's default when absent or empty.
 func portKey(scheme string, port *string) string {
 	if port == nil || *port == "" {
-		return defaultPort(scheme)
+		return whatwg.DefaultPort(scheme)
 	}
 	p := strings.TrimLeft(*port, "0")
 	if p == "" {
@@ -85,7 +66,7 @@ func pathKey(scheme string, hasHost bool, path *string) string {
 		return ""
 	}
 	p := *path
-	if p == "" && hasHost && isSpecial(scheme) {
+	if p == "" && hasHost && whatwg.IsSpecialScheme(scheme) {
 		p = "/"
 	}
 	return canon(p, pathChars, "!'()*")
