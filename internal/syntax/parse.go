@@ -331,7 +331,17 @@ func scanEscapes(s string, i int, mask uint16, ucs int, where string) (int, *Fau
 		c := s[i]
 		switch {
 		case table[c]&mask != 0:
-			i = skipClass(s, i, mask)
+			// Between triplets a run is mostly short ("%2FUsers%2F"):
+			// its first eight bytes one at a time, in this loop, and
+			// skipClass only for a run that goes on past them.
+			e := min(i+8, n)
+			i++
+			for i < e && table[s[i]]&mask != 0 {
+				i++
+			}
+			if i == e && e < n {
+				i = skipClass(s, i, mask)
+			}
 		case c == '%':
 			// pct-encoded = "%" HEXDIG HEXDIG
 			if i+1 >= n || table[s[i+1]]&cHexDig == 0 {
