@@ -6,7 +6,11 @@ package check
 // semantic attacks; the URL Standard 4.4, the basic URL parser).
 
 import (
+	"net/url"
 	"strings"
+
+	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 
 	"github.com/urikit/urikit/whatwg/diff"
 )
@@ -18,6 +22,9 @@ import (
 // Unicode host would part on every internationalized name.
 func checkDifferential(v *view, ws []Warning) []Warning {
 	if v.iri && hasNonASCII(v.s) {
+		return ws
+	}
+	if !mayNameOtherHosts(v.s) {
 		return ws
 	}
 	r := diff.Compare(v.s)
@@ -60,6 +67,49 @@ func differentialMessage(r *diff.Report, d diff.Disagreement) string {
 func hasNonASCII(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if s[i] >= 0x80 {
+			return true
+		}
+	}
+	return false
+}
+
+// mayNameOtherHosts is the cheap test before diff.Compare: false when
+// every parser that accepts s (uri.Parse, whatwg.Parse, url.Parse) names
+// the same scheme and the same plain host, letters compared in lower case,
+// so that no high-danger disagreement can be found. It is true, and the
+// full comparison runs, for anything else: a parser refusing, hosts or
+// schemes that differ, an authority one parser sees and another does not,
+// every host holding '[', ':' or '%' (IP literals, zones,
+// percent-encodings), whose forms the parsers write differently, and any
+// byte outside US-ASCII (so that the case-insensitive comparison is
+// ASCII's alone: Unicode's folding would join "\u212Aa" and "ka").
+// TestMayNameOtherHosts and FuzzMayNameOtherHosts hold it to
+// diff.Compare.
+func mayNameOtherHosts(s string) bool {
+	type reading struct {
+		scheme, host string
+		authority    bool
+	}
+	var rs [3]reading
+	n := 0
+	if r, err := uri.Parse(s); err == nil {
+		sc, _ := r.Scheme()
+		rs[n] = reading{sc, r.Host(), r.HasAuthority()}
+		n++
+	}
+	if w, err := whatwg.Parse(s); err == nil {
+		rs[n] = reading{w.Scheme(), w.Hostname(), w.HostType() != whatwg.NoHost}
+		n++
+	}
+	if u, err := url.Parse(s); err == nil {
+		rs[n] = reading{u.Scheme, u.Host, u.Host != ""}
+		n++
+	}
+	for i := range n {
+		if strings.ContainsAny(rs[i].host, "[:%") || !isASCII(rs[i].host) || !isASCII(rs[i].scheme) {
+			return true
+		}
+		if i > 0 && (rs[i].authority != rs[0].authority || !strings.EqualFold(rs[i].scheme, rs[0].scheme) || !strings.EqualFold(rs[i].host, rs[0].host)) {
 			return true
 		}
 	}

@@ -23,6 +23,10 @@ type features struct {
 	dots       bool // a "." or ".." segment, plain or percent-encoded
 }
 
+// stripTabNewline removes ASCII tab and newline (the URL Standard's
+// basic URL parser, 4.4, before anything else).
+var stripTabNewline = strings.NewReplacer("\t", "", "\n", "", "\r", "")
+
 // scan finds the features of input. With a base (relative), a special
 // scheme's missing slashes mean nothing.
 func scan(s string, relative bool) features {
@@ -30,7 +34,9 @@ func scan(s string, relative bool) features {
 	f.whitespace = strings.ContainsAny(s, "\t\n\r") ||
 		len(s) > 0 && (s[0] <= ' ' || s[len(s)-1] <= ' ')
 	t := strings.Trim(s, "\x00\x01\x02\x03\x04\x05\x06\x07\x08\t\n\v\f\r\x0e\x0f\x10\x11\x12\x13\x14\x15\x16\x17\x18\x19\x1a\x1b\x1c\x1d\x1e\x1f ")
-	t = strings.NewReplacer("\t", "", "\n", "", "\r", "").Replace(t)
+	if strings.ContainsAny(t, "\t\n\r") {
+		t = stripTabNewline.Replace(t)
+	}
 	head := t
 	if i := strings.IndexAny(head, "?#"); i >= 0 {
 		head = head[:i]
