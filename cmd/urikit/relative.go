@@ -5,6 +5,7 @@ package main
 
 import (
 	"flag"
+	"github.com/urikit/urikit/iri"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -12,7 +13,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "relative",
-		synopsis: "relative --base BASE [--json] [TARGET...]",
+		synopsis: "relative --base BASE [--iri] [--json] [TARGET...]",
 		summary:  "shortest reference from a base to each target (inverse of 5.2)",
 		doc: `
 For each input, a URI (it must have a scheme), print the shortest
@@ -21,6 +22,9 @@ against BASE (urikit resolve) gives the target with its dot-segments
 removed, which every resolution does (RFC 3986 5.2.2). Schemes and
 authorities are compared as written: normalize both first to relate
 "HTTP://A/" and "http://a/x".
+
+--iri reads BASE and each target as RFC 3987 IRIs and prints the
+shortest IRI reference (RFC 3987 6.5).
 
 Plain output is one line per input: the reference (possibly empty: an
 empty line on a pipe, "" on a terminal), or
@@ -39,8 +43,28 @@ https://a/`,
 
 func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	base := fs.String("base", "", "the base `URI` (required)")
+	asIRI := fs.Bool("iri", false, "read BASE and the targets as IRIs (RFC 3987 6.5)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
+		if *asIRI {
+			b, ok := c.parseIRIBase(*base, flagSet(fs, "base"))
+			if !ok {
+				return exitUsage
+			}
+			out := c.newOutput(*jsonLines)
+			return c.eachParallel(args, out, func(out *output, s string) bool {
+				rel, err := relativeIRIOne(b, s)
+				switch {
+				case out.json:
+					out.object(relativeJSON(*base, s, rel.String(), err))
+				case err != nil:
+					out.invalid(err, s)
+				default:
+					out.fields(rel.String())
+				}
+				return err == nil
+			})
+		}
 		b, ok := c.parseBase(*base, flagSet(fs, "base"), true)
 		if !ok {
 			return exitUsage
@@ -67,6 +91,16 @@ func relativeOne(b uri.Ref, s string) (uri.Ref, error) {
 	t, err := uri.ParseAbsolute(s)
 	if err != nil {
 		return uri.Ref{}, err
+	}
+	return b.RelativeRef(t)
+}
+
+// relativeIRIOne parses the target s strictly as an IRI and returns the
+// shortest IRI reference from b to it (RFC 3987 6.5).
+func relativeIRIOne(b iri.Ref, s string) (iri.Ref, error) {
+	t, err := iri.ParseAbsolute(s)
+	if err != nil {
+		return iri.Ref{}, err
 	}
 	return b.RelativeRef(t)
 }

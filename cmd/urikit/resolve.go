@@ -6,6 +6,7 @@ package main
 
 import (
 	"flag"
+	"github.com/urikit/urikit/iri"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -13,7 +14,7 @@ import (
 func init() {
 	register(&verb{
 		name:     "resolve",
-		synopsis: "resolve --base BASE [--legacy] [--json] [REF...]",
+		synopsis: "resolve --base BASE [--legacy] [--iri] [--json] [REF...]",
 		summary:  "resolve references against a base URI (RFC 3986 5.2)",
 		doc: `
 Resolve each input, an RFC 3986 URI-reference, against BASE by the
@@ -26,6 +27,10 @@ reference
   invalid<TAB>REF<TAB>OFFSET<TAB>REASON
 (a target never holds a tab). With --json, one object per input:
 {base, ref, result} or {base, ref, error {offset, message}}.
+
+--iri reads BASE and each input as RFC 3987 IRI references and prints
+the target IRI: the algorithm of RFC 3986 5.2 applies to IRIs as it
+stands (RFC 3987 6.5).
 
 --legacy reads a reference with the base's scheme as if it had none,
 for a hierarchical base: RFC 2396's backward-compatible "http:g" (RFC
@@ -45,13 +50,33 @@ http://a/b/c/g`,
 func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	base := fs.String("base", "", "the base `URI` (required)")
 	legacy := fs.Bool("legacy", false, `read "http:g" as "g" for a hierarchical base (RFC 2396)`)
+	asIRI := fs.Bool("iri", false, "read BASE and the references as IRIs (RFC 3987 6.5)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
+		opts := uri.ResolveOptions{Legacy: *legacy}
+		if *asIRI {
+			b, ok := c.parseIRIBase(*base, flagSet(fs, "base"))
+			if !ok {
+				return exitUsage
+			}
+			out := c.newOutput(*jsonLines)
+			return c.eachParallel(args, out, func(out *output, s string) bool {
+				t, err := resolveIRIOne(b, s, opts)
+				switch {
+				case out.json:
+					out.object(resolveJSON(*base, s, t.String(), err))
+				case err != nil:
+					out.invalid(err, s)
+				default:
+					out.fields(t.String())
+				}
+				return err == nil
+			})
+		}
 		b, ok := c.parseBase(*base, flagSet(fs, "base"), true)
 		if !ok {
 			return exitUsage
 		}
-		opts := uri.ResolveOptions{Legacy: *legacy}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
 			t, err := resolveOne(b, s, opts)
@@ -86,6 +111,32 @@ func (c *cmd) parseBase(s string, given, required bool) (uri.Ref, bool) {
 		return uri.Ref{}, false
 	}
 	return b, true
+}
+
+// parseIRIBase parses the required --base flag strictly as an IRI (RFC
+// 3987 2.2, absolute-IRI); a missing or bad base is reported on stderr.
+func (c *cmd) parseIRIBase(s string, given bool) (iri.Ref, bool) {
+	if !given {
+		c.warnf("--base is required")
+		return iri.Ref{}, false
+	}
+	b, err := iri.ParseAbsolute(s)
+	if err != nil {
+		off, msg := errorFields(err)
+		c.warnf("bad --base %s: %s at offset %d", shown(s), msg, off)
+		return iri.Ref{}, false
+	}
+	return b, true
+}
+
+// resolveIRIOne parses s strictly as an IRI reference and resolves it
+// against b (RFC 3987 6.5, RFC 3986 5.2).
+func resolveIRIOne(b iri.Ref, s string, opts uri.ResolveOptions) (iri.Ref, error) {
+	r, err := iri.Parse(s)
+	if err != nil {
+		return iri.Ref{}, err
+	}
+	return b.ResolveWith(r, opts), nil
 }
 
 // resolveOne parses s strictly and resolves it against b (RFC 3986 5.2).
