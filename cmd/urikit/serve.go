@@ -38,8 +38,8 @@ in the page's fragment (#u=...&base=...), so a link shares it.
 The JSON API answers GET requests with the objects of the verbs' --json:
   /api/parse?u=U[&iri=1|&lenient=1]
   /api/normalize?u=U[&level=syntax|scheme][&iri=1[&nfc=1][&idna=1]]
-  /api/resolve?base=B&u=U[&legacy=1]
-  /api/relative?base=B&u=U
+  /api/resolve?base=B&u=U[&legacy=1][&iri=1]
+  /api/relative?base=B&u=U[&iri=1]
   /api/convert?to=uri|iri&u=U[&idna=1][&nfc=1][&strict=1]
   /api/check?u=U[&iri=1]
   /api/inspect?u=U[&iri=1][&base=B]   everything the page shows

@@ -40,8 +40,8 @@ type apiRoute struct {
 var apiRoutes = []apiRoute{
 	{"parse", []string{"u", "iri", "lenient"}, apiParse},
 	{"normalize", []string{"u", "level", "iri", "nfc", "idna"}, apiNormalize},
-	{"resolve", []string{"base", "u", "legacy"}, apiResolve},
-	{"relative", []string{"base", "u"}, apiRelative},
+	{"resolve", []string{"base", "u", "legacy", "iri"}, apiResolve},
+	{"relative", []string{"base", "u", "iri"}, apiRelative},
 	{"convert", []string{"to", "u", "idna", "nfc", "strict"}, apiConvert},
 	{"check", []string{"u", "iri"}, apiCheck},
 	{"inspect", []string{"u", "iri", "base"}, apiInspect},
@@ -267,6 +267,21 @@ func (q apiQuery) base(required bool) (b uri.Ref, s string, given bool, err erro
 	return b, vs[0], true, nil
 }
 
+// iriBase is the required base parameter parsed strictly as an IRI (RFC
+// 3987 2.2, absolute-IRI), for iri=1.
+func (q apiQuery) iriBase() (iri.Ref, string, error) {
+	vs, ok := q["base"]
+	if !ok {
+		return iri.Ref{}, "", &paramError{param: "base", message: "missing parameter base"}
+	}
+	b, err := iri.ParseAbsolute(vs[0])
+	if err != nil {
+		off, msg := errorFields(err)
+		return iri.Ref{}, vs[0], &paramError{param: "base", offset: off, message: "bad base: " + msg}
+	}
+	return b, vs[0], nil
+}
+
 func apiParse(q apiQuery) (any, bool, error) {
 	s, err := q.str("u")
 	if err != nil {
@@ -316,6 +331,23 @@ func apiNormalize(q apiQuery) (any, bool, error) {
 }
 
 func apiResolve(q apiQuery) (any, bool, error) {
+	f, err := q.flags("legacy", "iri")
+	if err != nil {
+		return nil, false, err
+	}
+	opts := uri.ResolveOptions{Legacy: f[0]}
+	if f[1] {
+		b, base, err := q.iriBase()
+		if err != nil {
+			return nil, false, err
+		}
+		s, err := q.str("u")
+		if err != nil {
+			return nil, false, err
+		}
+		t, err := resolveIRIOne(b, s, opts)
+		return resolveJSON(base, s, t.String(), err), err == nil, nil
+	}
 	b, base, _, err := q.base(true)
 	if err != nil {
 		return nil, false, err
@@ -324,15 +356,27 @@ func apiResolve(q apiQuery) (any, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	legacy, err := q.flag("legacy")
-	if err != nil {
-		return nil, false, err
-	}
-	t, err := resolveOne(b, s, uri.ResolveOptions{Legacy: legacy})
+	t, err := resolveOne(b, s, opts)
 	return resolveJSON(base, s, t.String(), err), err == nil, nil
 }
 
 func apiRelative(q apiQuery) (any, bool, error) {
+	asIRI, err := q.flag("iri")
+	if err != nil {
+		return nil, false, err
+	}
+	if asIRI {
+		b, base, err := q.iriBase()
+		if err != nil {
+			return nil, false, err
+		}
+		s, err := q.str("u")
+		if err != nil {
+			return nil, false, err
+		}
+		rel, err := relativeIRIOne(b, s)
+		return relativeJSON(base, s, rel.String(), err), err == nil, nil
+	}
 	b, base, _, err := q.base(true)
 	if err != nil {
 		return nil, false, err

@@ -65,6 +65,10 @@ var serveSameAsCLI = []struct {
 	// RFC 3987 5.3.3.
 	{"normalize", q("u", "HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9", "iri", "1", "idna", "1"), []string{"normalize", "--json", "--iri", "--idna", "HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9"}, 200},
 	{"normalize", q("u", "a b"), []string{"normalize", "--json", "a b"}, 400},
+	// RFC 3987 6.5: resolve and relative on IRIs.
+	{"resolve", q("base", "http://例え.jp/a/b", "u", "../c", "iri", "1"), []string{"resolve", "--json", "--iri", "--base", "http://例え.jp/a/b", "../c"}, 200},
+	{"relative", q("base", "http://例え.jp/a/b", "u", "http://例え.jp/a/ü", "iri", "1"), []string{"relative", "--json", "--iri", "--base", "http://例え.jp/a/b", "http://例え.jp/a/ü"}, 200},
+	{"resolve", q("base", "http://例え.jp/a/b", "u", "a b", "iri", "1"), []string{"resolve", "--json", "--iri", "--base", "http://例え.jp/a/b", "a b"}, 400},
 	// The parser-differential report (issue 10): RFC 3986, the URL
 	// Standard and net/url on an inet_aton-style host, and against a base.
 	{"diff", q("u", "http://0x7f.1/"), []string{"diff", "--json", "http://0x7f.1/"}, 200},
