@@ -46,43 +46,55 @@ func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	asIRI := fs.Bool("iri", false, "read BASE and the targets as IRIs (RFC 3987 6.5)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
-		if *asIRI {
-			b, ok := c.parseIRIBase(*base, flagSet(fs, "base"))
-			if !ok {
-				return exitUsage
-			}
-			out := c.newOutput(*jsonLines)
-			return c.eachParallel(args, out, func(out *output, s string) bool {
-				rel, err := relativeIRIOne(b, s)
-				switch {
-				case out.json:
-					out.object(relativeJSON(*base, s, rel.String(), err))
-				case err != nil:
-					out.invalid(err, s)
-				default:
-					out.fields(rel.String())
-				}
-				return err == nil
-			})
-		}
-		b, ok := c.parseBase(*base, flagSet(fs, "base"), true)
+		one, ok := c.withBase(*base, flagSet(fs, "base"), func(base string) (baseFunc, error) {
+			return relativizer(base, *asIRI)
+		})
 		if !ok {
 			return exitUsage
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			rel, err := relativeOne(b, s)
+			rel, err := one(s)
 			switch {
 			case out.json:
-				out.object(relativeJSON(*base, s, rel.String(), err))
+				out.object(relativeJSON(*base, s, rel, err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
-				out.fields(rel.String())
+				out.fields(rel)
 			}
 			return err == nil
 		})
 	}
+}
+
+// relativizer parses base strictly, as an absolute URI or with asIRI as an
+// absolute IRI, and returns the function that parses a target strictly and
+// gives the shortest reference from base to it (the inverse of RFC 3986
+// 5.2; RFC 3987 6.5 for IRIs).
+func relativizer(base string, asIRI bool) (baseFunc, error) {
+	if asIRI {
+		b, err := iri.ParseAbsolute(base)
+		if err != nil {
+			return nil, err
+		}
+		return func(s string) (string, error) {
+			t, err := iri.ParseAbsolute(s)
+			if err != nil {
+				return "", err
+			}
+			rel, err := b.RelativeRef(t)
+			return rel.String(), err
+		}, nil
+	}
+	b, err := uri.ParseAbsolute(base)
+	if err != nil {
+		return nil, err
+	}
+	return func(s string) (string, error) {
+		rel, err := relativeOne(b, s)
+		return rel.String(), err
+	}, nil
 }
 
 // relativeOne parses the target s strictly as a URI and returns the
@@ -91,16 +103,6 @@ func relativeOne(b uri.Ref, s string) (uri.Ref, error) {
 	t, err := uri.ParseAbsolute(s)
 	if err != nil {
 		return uri.Ref{}, err
-	}
-	return b.RelativeRef(t)
-}
-
-// relativeIRIOne parses the target s strictly as an IRI and returns the
-// shortest IRI reference from b to it (RFC 3987 6.5).
-func relativeIRIOne(b iri.Ref, s string) (iri.Ref, error) {
-	t, err := iri.ParseAbsolute(s)
-	if err != nil {
-		return iri.Ref{}, err
 	}
 	return b.RelativeRef(t)
 }

@@ -53,44 +53,80 @@ func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	asIRI := fs.Bool("iri", false, "read BASE and the references as IRIs (RFC 3987 6.5)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
-		opts := uri.ResolveOptions{Legacy: *legacy}
-		if *asIRI {
-			b, ok := c.parseIRIBase(*base, flagSet(fs, "base"))
-			if !ok {
-				return exitUsage
-			}
-			out := c.newOutput(*jsonLines)
-			return c.eachParallel(args, out, func(out *output, s string) bool {
-				t, err := resolveIRIOne(b, s, opts)
-				switch {
-				case out.json:
-					out.object(resolveJSON(*base, s, t.String(), err))
-				case err != nil:
-					out.invalid(err, s)
-				default:
-					out.fields(t.String())
-				}
-				return err == nil
-			})
-		}
-		b, ok := c.parseBase(*base, flagSet(fs, "base"), true)
+		one, ok := c.withBase(*base, flagSet(fs, "base"), func(base string) (baseFunc, error) {
+			return resolver(base, *asIRI, uri.ResolveOptions{Legacy: *legacy})
+		})
 		if !ok {
 			return exitUsage
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			t, err := resolveOne(b, s, opts)
+			t, err := one(s)
 			switch {
 			case out.json:
-				out.object(resolveJSON(*base, s, t.String(), err))
+				out.object(resolveJSON(*base, s, t, err))
 			case err != nil:
 				out.invalid(err, s)
 			default:
-				out.fields(t.String())
+				out.fields(t)
 			}
 			return err == nil
 		})
 	}
+}
+
+// A baseFunc maps an input to its result against a base bound into it:
+// the target of a reference (resolver) or the reference to a target
+// (relativizer).
+type baseFunc func(s string) (string, error)
+
+// resolver parses base strictly, as an absolute URI or with asIRI as an
+// absolute IRI (RFC 3986 4.3, 5.1; RFC 3987 2.2), and returns the function
+// that parses a reference strictly and gives its target (RFC 3986 5.2,
+// which RFC 3987 6.5 applies to IRIs as it stands).
+func resolver(base string, asIRI bool, opts uri.ResolveOptions) (baseFunc, error) {
+	if asIRI {
+		b, err := iri.ParseAbsolute(base)
+		if err != nil {
+			return nil, err
+		}
+		return func(s string) (string, error) {
+			r, err := iri.Parse(s)
+			if err != nil {
+				return "", err
+			}
+			return b.ResolveWith(r, opts).String(), nil
+		}, nil
+	}
+	b, err := uri.ParseAbsolute(base)
+	if err != nil {
+		return nil, err
+	}
+	return func(s string) (string, error) {
+		t, err := resolveOne(b, s, opts)
+		return t.String(), err
+	}, nil
+}
+
+// withBase builds the verb's baseFunc from the required --base flag; a
+// missing or bad base is reported on stderr (a usage error).
+func (c *cmd) withBase(base string, given bool, build func(string) (baseFunc, error)) (baseFunc, bool) {
+	if !given {
+		c.warnf("--base is required")
+		return nil, false
+	}
+	f, err := build(base)
+	if err != nil {
+		c.badBase(base, err)
+		return nil, false
+	}
+	return f, true
+}
+
+// badBase reports a --base that does not parse, at its offset.
+func (c *cmd) badBase(base string, err error) {
+	off, msg := errorFields(err)
+	c.warnf("bad --base %s: %s at offset %d", shown(base), msg, off)
 }
 
 // parseBase parses the --base flag, when given, strictly as a URI (RFC 3986
@@ -106,37 +142,10 @@ func (c *cmd) parseBase(s string, given, required bool) (uri.Ref, bool) {
 	}
 	b, err := uri.ParseAbsolute(s)
 	if err != nil {
-		off, msg := errorFields(err)
-		c.warnf("bad --base %s: %s at offset %d", shown(s), msg, off)
+		c.badBase(s, err)
 		return uri.Ref{}, false
 	}
 	return b, true
-}
-
-// parseIRIBase parses the required --base flag strictly as an IRI (RFC
-// 3987 2.2, absolute-IRI); a missing or bad base is reported on stderr.
-func (c *cmd) parseIRIBase(s string, given bool) (iri.Ref, bool) {
-	if !given {
-		c.warnf("--base is required")
-		return iri.Ref{}, false
-	}
-	b, err := iri.ParseAbsolute(s)
-	if err != nil {
-		off, msg := errorFields(err)
-		c.warnf("bad --base %s: %s at offset %d", shown(s), msg, off)
-		return iri.Ref{}, false
-	}
-	return b, true
-}
-
-// resolveIRIOne parses s strictly as an IRI reference and resolves it
-// against b (RFC 3987 6.5, RFC 3986 5.2).
-func resolveIRIOne(b iri.Ref, s string, opts uri.ResolveOptions) (iri.Ref, error) {
-	r, err := iri.Parse(s)
-	if err != nil {
-		return iri.Ref{}, err
-	}
-	return b.ResolveWith(r, opts), nil
 }
 
 // resolveOne parses s strictly and resolves it against b (RFC 3986 5.2).

@@ -249,37 +249,11 @@ func (q apiQuery) flags(names ...string) ([]bool, error) {
 	return bs, nil
 }
 
-// base reads the base parameter, a URI parsed strictly (RFC 3986 4.3, as
-// --base); given reports whether it was there when it is optional.
-func (q apiQuery) base(required bool) (b uri.Ref, s string, given bool, err error) {
-	vs, ok := q["base"]
-	if !ok {
-		if required {
-			return uri.Ref{}, "", false, &paramError{param: "base", message: "missing parameter base"}
-		}
-		return uri.Ref{}, "", false, nil
-	}
-	b, err = uri.ParseAbsolute(vs[0])
-	if err != nil {
-		off, msg := errorFields(err)
-		return uri.Ref{}, vs[0], true, &paramError{param: "base", offset: off, message: "bad base: " + msg}
-	}
-	return b, vs[0], true, nil
-}
-
-// iriBase is the required base parameter parsed strictly as an IRI (RFC
-// 3987 2.2, absolute-IRI), for iri=1.
-func (q apiQuery) iriBase() (iri.Ref, string, error) {
-	vs, ok := q["base"]
-	if !ok {
-		return iri.Ref{}, "", &paramError{param: "base", message: "missing parameter base"}
-	}
-	b, err := iri.ParseAbsolute(vs[0])
-	if err != nil {
-		off, msg := errorFields(err)
-		return iri.Ref{}, vs[0], &paramError{param: "base", offset: off, message: "bad base: " + msg}
-	}
-	return b, vs[0], nil
+// baseError is the 400 answer to a base that does not parse: its offset
+// and reason.
+func baseError(err error) error {
+	off, msg := errorFields(err)
+	return &paramError{param: "base", offset: off, message: "bad base: " + msg}
 }
 
 func apiParse(q apiQuery) (any, bool, error) {
@@ -335,29 +309,14 @@ func apiResolve(q apiQuery) (any, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	opts := uri.ResolveOptions{Legacy: f[0]}
-	if f[1] {
-		b, base, err := q.iriBase()
-		if err != nil {
-			return nil, false, err
-		}
-		s, err := q.str("u")
-		if err != nil {
-			return nil, false, err
-		}
-		t, err := resolveIRIOne(b, s, opts)
-		return resolveJSON(base, s, t.String(), err), err == nil, nil
-	}
-	b, base, _, err := q.base(true)
+	base, one, s, err := q.withBase(func(base string) (baseFunc, error) {
+		return resolver(base, f[1], uri.ResolveOptions{Legacy: f[0]})
+	})
 	if err != nil {
 		return nil, false, err
 	}
-	s, err := q.str("u")
-	if err != nil {
-		return nil, false, err
-	}
-	t, err := resolveOne(b, s, opts)
-	return resolveJSON(base, s, t.String(), err), err == nil, nil
+	t, err := one(s)
+	return resolveJSON(base, s, t, err), err == nil, nil
 }
 
 func apiRelative(q apiQuery) (any, bool, error) {
@@ -365,28 +324,27 @@ func apiRelative(q apiQuery) (any, bool, error) {
 	if err != nil {
 		return nil, false, err
 	}
-	if asIRI {
-		b, base, err := q.iriBase()
-		if err != nil {
-			return nil, false, err
-		}
-		s, err := q.str("u")
-		if err != nil {
-			return nil, false, err
-		}
-		rel, err := relativeIRIOne(b, s)
-		return relativeJSON(base, s, rel.String(), err), err == nil, nil
-	}
-	b, base, _, err := q.base(true)
+	base, one, s, err := q.withBase(func(base string) (baseFunc, error) {
+		return relativizer(base, asIRI)
+	})
 	if err != nil {
 		return nil, false, err
 	}
-	s, err := q.str("u")
-	if err != nil {
-		return nil, false, err
+	rel, err := one(s)
+	return relativeJSON(base, s, rel, err), err == nil, nil
+}
+
+// withBase builds the endpoint's baseFunc from the required base
+// parameter, as the verbs do from --base, and reads the input u.
+func (q apiQuery) withBase(build func(string) (baseFunc, error)) (base string, one baseFunc, u string, err error) {
+	if base, err = q.str("base"); err != nil {
+		return "", nil, "", err
 	}
-	rel, err := relativeOne(b, s)
-	return relativeJSON(base, s, rel.String(), err), err == nil, nil
+	if one, err = build(base); err != nil {
+		return "", nil, "", baseError(err)
+	}
+	u, err = q.str("u")
+	return base, one, u, err
 }
 
 func apiConvert(q apiQuery) (any, bool, error) {
@@ -449,8 +407,7 @@ func apiDiff(q apiQuery) (any, bool, error) {
 	}
 	r, err := diff.CompareRef(s, vs[0])
 	if err != nil {
-		off, msg := errorFields(err)
-		return nil, false, &paramError{param: "base", offset: off, message: "bad base: " + msg}
+		return nil, false, baseError(err)
 	}
 	return r, true, nil
 }

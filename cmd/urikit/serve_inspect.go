@@ -170,22 +170,7 @@ func inspect(s string, asIRI bool) *inspectResult {
 // to the target.
 func inspectBase(base, s string, asIRI, valid bool) *inspectAgainst {
 	a := &inspectAgainst{Base: base}
-	if asIRI {
-		b, err := iri.ParseAbsolute(base)
-		if err != nil {
-			a.Error = newJSONError(err)
-			return a
-		}
-		if !valid {
-			return a
-		}
-		t := b.Resolve(iri.MustParse(s))
-		a.Resolve = resolveJSON(base, s, t.String(), nil)
-		rel, err := b.RelativeRef(t)
-		a.Relative = relativeJSON(base, t.String(), rel.String(), err)
-		return a
-	}
-	b, err := uri.ParseAbsolute(base)
+	resolve, err := resolver(base, asIRI, uri.ResolveOptions{})
 	if err != nil {
 		a.Error = newJSONError(err)
 		return a
@@ -193,11 +178,12 @@ func inspectBase(base, s string, asIRI, valid bool) *inspectAgainst {
 	if !valid {
 		return a
 	}
-	t, err := resolveOne(b, s, uri.ResolveOptions{})
-	a.Resolve = resolveJSON(base, s, t.String(), err)
+	t, err := resolve(s)
+	a.Resolve = resolveJSON(base, s, t, err)
 	if err == nil {
-		rel, err := relativeOne(b, t.String())
-		a.Relative = relativeJSON(base, t.String(), rel.String(), err)
+		relative, _ := relativizer(base, asIRI) // base parsed above
+		rel, err := relative(t)
+		a.Relative = relativeJSON(base, t, rel, err)
 	}
 	return a
 }
