@@ -6,73 +6,28 @@ package bench
 // fast check, beside net/url.Parse and nlnwa/whatwg-url on the same lines.
 
 import (
-	"net/url"
 	"testing"
 
-	nlnwa "github.com/nlnwa/whatwg-url/url"
 	"github.com/urikit/urikit/whatwg"
 )
 
 // whatwgChangedLines returns the lines of d rewritten by changed (scheme
 // and host in upper case, a "." segment, "%7e") that all three parsers
 // accept and whose href differs from the line.
-func whatwgChangedLines(d dataset) (lines []string, bytes int) {
-	for _, l := range d.lines {
+func whatwgChangedLines(d dataset) ([]string, int) {
+	return acceptedByAll(d.lines, func(l string) (string, bool) {
 		c, ok := changed(l)
 		if !ok {
-			continue
+			return "", false
 		}
 		u, err := whatwg.Parse(c)
-		if err != nil || u.Href() == c {
-			continue
-		}
-		if _, err := url.Parse(c); err != nil {
-			continue
-		}
-		if _, err := nlnwa.Parse(c); err != nil {
-			continue
-		}
-		lines = append(lines, c)
-		bytes += len(c)
-	}
-	return lines, bytes
+		return c, err == nil && u.Href() != c
+	})
 }
 
 // BenchmarkWHATWGParseChanged parses every rewritten line of each list,
 // one URL per op: urikit is whatwg.Parse (the state machine, never the
 // fast check), neturl net/url.Parse, whatwg nlnwa/whatwg-url.
 func BenchmarkWHATWGParseChanged(b *testing.B) {
-	for _, d := range datasets(b) {
-		peers := []struct {
-			name  string
-			parse func(string)
-		}{
-			{"urikit", func(s string) { sinkStd, sinkErr = whatwg.Parse(s) }},
-			{"neturl", func(s string) { sinkURL, sinkErr = url.Parse(s) }},
-			{"whatwg", func(s string) { sinkWHATWG, sinkErr = nlnwa.Parse(s) }},
-		}
-		var lines []string
-		var perURL int64
-		for _, p := range peers {
-			b.Run("file="+d.name+"/parser="+p.name, func(b *testing.B) {
-				if lines == nil {
-					var size int
-					lines, size = whatwgChangedLines(d)
-					if len(lines) == 0 {
-						b.Skip("no rewritten line all three parsers accept")
-					}
-					perURL = int64((size + len(lines)/2) / len(lines))
-				}
-				b.SetBytes(perURL)
-				parse := p.parse
-				i := 0
-				for b.Loop() {
-					parse(lines[i])
-					if i++; i == len(lines) {
-						i = 0
-					}
-				}
-			})
-		}
-	}
+	benchWHATWG(b, "WHATWGParseChanged", whatwgChangedLines)
 }

@@ -19,7 +19,17 @@ var sinkStd whatwg.URL
 // whatwgLines returns the lines of d that whatwg.Parse, net/url.Parse and
 // nlnwa/whatwg-url all accept: the set the three are timed on.
 func whatwgLines(d dataset) (lines []string, bytes int) {
-	for _, l := range d.lines {
+	return acceptedByAll(d.lines, func(l string) (string, bool) { return l, true })
+}
+
+// acceptedByAll returns each line that pick keeps, as pick gives it, when
+// the three parsers accept it, and the total of their lengths.
+func acceptedByAll(in []string, pick func(string) (string, bool)) (lines []string, bytes int) {
+	for _, l := range in {
+		l, ok := pick(l)
+		if !ok {
+			continue
+		}
 		if _, err := whatwg.Parse(l); err != nil {
 			continue
 		}
@@ -35,28 +45,29 @@ func whatwgLines(d dataset) (lines []string, bytes int) {
 	return lines, bytes
 }
 
-// timedLines caches whatwgLines per list, computed when a sub-benchmark
-// of the list first runs (so that -bench filtering skips the work).
-var timedLines sync.Map // list name -> *timed
+// timedLines caches the timed lines per benchmark and list, computed when
+// a sub-benchmark of the list first runs (so that -bench filtering skips
+// the work).
+var timedLines sync.Map // benchmark + list name -> *timed
 
-// timed is the lines of a list BenchmarkWHATWGParse times, and their mean
-// length.
+// timed is the lines of a list a benchmark times, and their mean length.
 type timed struct {
 	lines  []string
 	perURL int64
 }
 
-// timedFor returns the timed lines of d, or skips b when there are none.
-func timedFor(b *testing.B, d dataset) *timed {
-	if v, ok := timedLines.Load(d.name); ok {
+// timedFor returns the lines of d that selectLines gives, cached under
+// key.
+func timedFor(key string, d dataset, selectLines func(dataset) ([]string, int)) *timed {
+	if v, ok := timedLines.Load(key + "/" + d.name); ok {
 		return v.(*timed)
 	}
-	lines, size := whatwgLines(d)
+	lines, size := selectLines(d)
 	t := &timed{lines: lines}
 	if len(lines) > 0 {
 		t.perURL = int64((size + len(lines)/2) / len(lines))
 	}
-	timedLines.Store(d.name, t)
+	timedLines.Store(key+"/"+d.name, t)
 	return t
 }
 
@@ -64,7 +75,11 @@ func timedFor(b *testing.B, d dataset) *timed {
 // parsers accept, one URL per op, cycling through the list. The peer named
 // urikit is whatwg.Parse, neturl net/url.Parse and whatwg nlnwa/whatwg-url
 // (ratios.sh divides by urikit's time).
-func BenchmarkWHATWGParse(b *testing.B) {
+func BenchmarkWHATWGParse(b *testing.B) { benchWHATWG(b, "WHATWGParse", whatwgLines) }
+
+// benchWHATWG times the three parsers on the lines selectLines gives of
+// each list, one URL per op.
+func benchWHATWG(b *testing.B, key string, selectLines func(dataset) ([]string, int)) {
 	for _, d := range datasets(b) {
 		peers := []struct {
 			name  string
@@ -76,7 +91,7 @@ func BenchmarkWHATWGParse(b *testing.B) {
 		}
 		for _, p := range peers {
 			b.Run("file="+d.name+"/parser="+p.name, func(b *testing.B) {
-				t := timedFor(b, d)
+				t := timedFor(key, d, selectLines)
 				if len(t.lines) == 0 {
 					b.Skip("no line all three parsers accept")
 				}
