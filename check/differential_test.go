@@ -5,11 +5,9 @@ package check
 // find no high-danger disagreement, or check would miss a warning.
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/urikit/urikit/internal/datasets"
 	"github.com/urikit/urikit/whatwg/diff"
 )
 
@@ -59,34 +57,18 @@ func TestMayNameOtherHosts(t *testing.T) {
 }
 
 // TestMayNameOtherHostsDatasets holds the cheap test to diff.Compare on
-// every line of the URL lists in $URIKIT_DATASETS, and logs how many
+// every line of the benchmark URL lists (internal/datasets), and logs how many
 // lines it lets skip the full comparison.
 func TestMayNameOtherHostsDatasets(t *testing.T) {
-	dir := os.Getenv("URIKIT_DATASETS")
-	if dir == "" {
-		t.Skip("URIKIT_DATASETS not set")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		t.Skipf("no *.txt in %s", dir)
-	}
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
-		lines, skipped := 0, 0
-		for sc.Scan() {
-			s := sc.Text()
-			lines++
+	for _, name := range datasets.Names {
+		lines := datasets.Lines(t, name)
+		skipped := 0
+		for _, s := range lines {
 			if !holdsToCompare(t, s) {
 				skipped++
 			}
 		}
-		f.Close()
-		t.Logf("%s: %d of %d lines skip the full comparison", filepath.Base(name), skipped, lines)
+		t.Logf("%s: %d of %d lines skip the full comparison", name, skipped, len(lines))
 	}
 }
 

@@ -1,40 +1,19 @@
 package extract_test
 
-// Benchmark of Text on a few MB of prose with the URL lists of
-// ../shared/datasets/ mixed in (bare, in "<...>", in quotes, in
-// parentheses, after "URL:"), found by walking up from the package
-// directory; it skips when the lists are absent. b.SetBytes makes the
+// Benchmark of Text on a few MB of prose with the benchmark URL lists
+// (internal/datasets) mixed in (bare, in "<...>", in quotes, in
+// parentheses, after "URL:"); it skips when the lists are absent. b.SetBytes makes the
 // benchmark report MB/s.
 //
 //	go test -run XXX -bench Text -benchmem ./extract
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/internal/datasets"
 )
-
-func findDatasets(b *testing.B) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for {
-		d := filepath.Join(dir, "shared", "datasets")
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			return d
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			b.Skip("shared/datasets not found above the package directory: skipping")
-		}
-		dir = parent
-	}
-}
 
 var prose = []string{
 	"The committee met on Tuesday; see ", "Notes from the meeting, ratio 3:4, are at ",
@@ -48,18 +27,11 @@ var wraps = []struct{ pre, post string }{
 
 // benchText builds about 4 MB of prose with the dataset URLs in it.
 func benchText(b *testing.B) string {
-	dir := findDatasets(b)
 	var sb strings.Builder
 	n := 0
-	for _, name := range []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt", "userbait.txt"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			b.Skipf("%s: %v", name, err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(make([]byte, 1<<20), 1<<20)
-		for sc.Scan() {
-			line := strings.TrimPrefix(sc.Text(), "\ufeff")
+	for _, name := range datasets.Names {
+		for _, line := range datasets.Lines(b, name) {
+			line = strings.TrimPrefix(line, "\ufeff")
 			w := wraps[n%len(wraps)]
 			sb.WriteString(prose[n%len(prose)])
 			sb.WriteString(w.pre)
@@ -67,7 +39,6 @@ func benchText(b *testing.B) string {
 			sb.WriteString(w.post)
 			n++
 		}
-		f.Close()
 	}
 	return sb.String()
 }

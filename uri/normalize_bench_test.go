@@ -1,67 +1,36 @@
 package uri_test
 
-// Benchmarks of normalization on the URL lists of ../shared/datasets/
-// (found by walking up from the package directory; the benchmarks skip
-// when it is absent). Each reports ns and allocations per reference.
+// Benchmarks of normalization on the benchmark URL lists
+// (internal/datasets; the benchmarks skip when they are absent). Each reports ns and allocations per reference.
 //
 //	go test -run XXX -bench Normalize -benchmem ./uri
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/datasets"
 	"github.com/urikit/urikit/uri"
 )
 
-func findDatasets(b *testing.B) string {
-	dir, err := os.Getwd()
-	if err != nil {
-		b.Fatal(err)
-	}
-	for {
-		d := filepath.Join(dir, "shared", "datasets")
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			return d
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			b.Skip("shared/datasets not found above the package directory: skipping")
-		}
-		dir = parent
-	}
-}
-
-var benchFiles = []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt", "userbait.txt"}
-
 // loadRefs parses every line of a dataset file, keeping the valid ones.
 func loadRefs(b *testing.B, name string) []uri.Ref {
-	f, err := os.Open(filepath.Join(findDatasets(b), name))
-	if err != nil {
-		b.Skipf("%s: %v", name, err)
-	}
-	defer f.Close()
+	lines := datasets.Lines(b, name)
 	var refs []uri.Ref
-	lines := 0
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<20)
-	for sc.Scan() {
-		lines++
-		line := sc.Text()
-		if lines == 1 && len(line) >= 3 && line[:3] == "\xef\xbb\xbf" {
-			line = line[3:] // byte order mark
+	for i, line := range lines {
+		if i == 0 {
+			line = strings.TrimPrefix(line, "\ufeff") // byte order mark
 		}
 		if r, err := uri.Parse(line); err == nil {
 			refs = append(refs, r)
 		}
 	}
-	b.Logf("%s: %d of %d lines parse", name, len(refs), lines)
+	b.Logf("%s: %d of %d lines parse", name, len(refs), len(lines))
 	return refs
 }
 
 func BenchmarkNormalize(b *testing.B) {
-	for _, name := range benchFiles {
+	for _, name := range datasets.Names {
 		b.Run(name, func(b *testing.B) {
 			refs := loadRefs(b, name)
 			changed := 0

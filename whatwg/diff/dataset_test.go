@@ -1,40 +1,24 @@
 package diff
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/datasets"
 )
 
-// TestDatasets runs Compare on every line of the URL lists in
-// $URIKIT_DATASETS (the ada-url/url-various-datasets lists) and logs how
+// TestDatasets runs Compare on every line of the benchmark URL lists
+// (internal/datasets) and logs how
 // many lines the parsers read differently, by danger and by class; every
 // report holds the properties of FuzzCompare.
 func TestDatasets(t *testing.T) {
-	dir := os.Getenv("URIKIT_DATASETS")
-	if dir == "" {
-		t.Skip("URIKIT_DATASETS not set")
-	}
-	files, _ := filepath.Glob(filepath.Join(dir, "*.txt"))
-	if len(files) == 0 {
-		t.Skipf("no *.txt in %s", dir)
-	}
 	total, differ := 0, 0
-	for _, name := range files {
-		f, err := os.Open(name)
-		if err != nil {
-			t.Fatal(err)
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
+	for _, name := range datasets.Names {
 		lines, n := 0, 0
 		byDanger := map[Danger]int{}
 		byClass := map[Class]int{}
-		for sc.Scan() {
-			s := strings.TrimSuffix(sc.Text(), "\r")
-			if lines == 0 {
+		for i, s := range datasets.Lines(t, name) {
+			if i == 0 {
 				s = strings.TrimPrefix(s, "\ufeff") // as the command does
 			}
 			lines++
@@ -48,12 +32,8 @@ func TestDatasets(t *testing.T) {
 				byClass[w.Class]++
 			}
 		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Fatal(err)
-		}
 		t.Logf("%s: %d of %d lines disagree (high %d, medium %d, low %d); by class %v",
-			filepath.Base(name), n, lines, byDanger[DangerHigh], byDanger[DangerMedium], byDanger[DangerLow], byClass)
+			name, n, lines, byDanger[DangerHigh], byDanger[DangerMedium], byDanger[DangerLow], byClass)
 		total += lines
 		differ += n
 	}
