@@ -45,24 +45,12 @@ func isSubDelim(c byte) bool {
 }
 
 var classes = []class{
-	{"Alpha", `ALPHA = %x41-5A / %x61-7A`, isAlpha},
-	{"Digit", `DIGIT = %x30-39`, isDigit},
-	{"HexDig", `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" (case-insensitive)`, func(c byte) bool {
-		return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-	}},
 	{"Unreserved", `unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (3986 2.3)`, isUnreserved},
-	{"SubDelim", `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (3986 2.2)`, isSubDelim},
-	{"Scheme", `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3986 3.1; the tail characters)`, func(c byte) bool {
-		return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
-	}},
 	{"Userinfo", `userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (3986 3.2.1; pct-encoded apart)`, func(c byte) bool {
 		return isUnreserved(c) || isSubDelim(c) || c == ':'
 	}},
 	{"RegName", `reg-name = *( unreserved / pct-encoded / sub-delims ) (3986 3.2.2; pct-encoded apart)`, func(c byte) bool {
 		return isUnreserved(c) || isSubDelim(c)
-	}},
-	{"Pchar", `pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (3986 3.3; pct-encoded apart)`, func(c byte) bool {
-		return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@'
 	}},
 	{"Query", `query = *( pchar / "/" / "?" ), fragment = *( pchar / "/" / "?" ) (3986 3.4, 3.5)`, func(c byte) bool {
 		return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@' || c == '/' || c == '?'
@@ -73,6 +61,18 @@ var classes = []class{
 	{"SegmentNC", `segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) (3986 3.3; pct-encoded apart)`, func(c byte) bool {
 		return isUnreserved(c) || isSubDelim(c) || c == '@'
 	}},
+	{"Scheme", `scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3986 3.1; the tail characters)`, func(c byte) bool {
+		return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
+	}},
+	{"Pchar", `pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (3986 3.3; pct-encoded apart)`, func(c byte) bool {
+		return isUnreserved(c) || isSubDelim(c) || c == ':' || c == '@'
+	}},
+	{"Alpha", `ALPHA = %x41-5A / %x61-7A`, isAlpha},
+	{"Digit", `DIGIT = %x30-39`, isDigit},
+	{"HexDig", `HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" (case-insensitive)`, func(c byte) bool {
+		return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+	}},
+	{"SubDelim", `sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (3986 2.2)`, isSubDelim},
 	{"Future", `IPvFuture tail = 1*( unreserved / sub-delims / ":" ) (3986 3.2.2)`, func(c byte) bool {
 		return isUnreserved(c) || isSubDelim(c) || c == ':'
 	}},

@@ -6,30 +6,30 @@ package syntax
 
 // Character classes of RFC 3986 Appendix A, one bit each.
 const (
-	// ALPHA = %x41-5A / %x61-7A
-	cAlpha uint16 = 1 << iota
-	// DIGIT = %x30-39
-	cDigit
-	// HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" (case-insensitive)
-	cHexDig
 	// unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~" (3986 2.3)
-	cUnreserved
-	// sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (3986 2.2)
-	cSubDelim
-	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3986 3.1; the tail characters)
-	cScheme
+	cUnreserved uint16 = 1 << iota
 	// userinfo = *( unreserved / pct-encoded / sub-delims / ":" ) (3986 3.2.1; pct-encoded apart)
 	cUserinfo
 	// reg-name = *( unreserved / pct-encoded / sub-delims ) (3986 3.2.2; pct-encoded apart)
 	cRegName
-	// pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (3986 3.3; pct-encoded apart)
-	cPchar
 	// query = *( pchar / "/" / "?" ), fragment = *( pchar / "/" / "?" ) (3986 3.4, 3.5)
 	cQuery
 	// path characters: pchar / "/" (3986 3.3; pct-encoded apart)
 	cPath
 	// segment-nz-nc = 1*( unreserved / pct-encoded / sub-delims / "@" ) (3986 3.3; pct-encoded apart)
 	cSegmentNC
+	// scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ) (3986 3.1; the tail characters)
+	cScheme
+	// pchar = unreserved / pct-encoded / sub-delims / ":" / "@" (3986 3.3; pct-encoded apart)
+	cPchar
+	// ALPHA = %x41-5A / %x61-7A
+	cAlpha
+	// DIGIT = %x30-39
+	cDigit
+	// HEXDIG = DIGIT / "A" / "B" / "C" / "D" / "E" / "F" (case-insensitive)
+	cHexDig
+	// sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "=" (3986 2.2)
+	cSubDelim
 	// IPvFuture tail = 1*( unreserved / sub-delims / ":" ) (3986 3.2.2)
 	cFuture
 	// gen-delims = ":" / "/" / "?" / "#" / "[" / "]" / "@" (3986 2.2)
@@ -40,88 +40,88 @@ const (
 
 // table holds the classes of every octet; octets >= 0x80 belong to none.
 var table = [256]uint16{
-	'!':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
+	'!':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
 	'#':  cGenDelim,
-	'$':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'&':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture,
-	'\'': cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'(':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	')':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'*':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'+':  cSubDelim | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture,
-	',':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'-':  cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'.':  cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
+	'$':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'&':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture,
+	'\'': cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'(':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	')':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'*':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'+':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cSubDelim | cFuture,
+	',':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'-':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cFuture | cQueryComponent,
+	'.':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cFuture | cQueryComponent,
 	'/':  cQuery | cPath | cGenDelim | cQueryComponent,
-	'0':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'1':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'2':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'3':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'4':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'5':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'6':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'7':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'8':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'9':  cDigit | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	':':  cUserinfo | cPchar | cQuery | cPath | cFuture | cGenDelim | cQueryComponent,
-	';':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'=':  cSubDelim | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture,
+	'0':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'1':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'2':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'3':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'4':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'5':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'6':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'7':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'8':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	'9':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cDigit | cHexDig | cFuture | cQueryComponent,
+	':':  cUserinfo | cQuery | cPath | cPchar | cFuture | cGenDelim | cQueryComponent,
+	';':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture | cQueryComponent,
+	'=':  cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cSubDelim | cFuture,
 	'?':  cQuery | cGenDelim | cQueryComponent,
-	'@':  cPchar | cQuery | cPath | cSegmentNC | cGenDelim | cQueryComponent,
-	'A':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'B':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'C':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'D':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'E':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'F':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'G':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'H':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'I':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'J':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'K':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'L':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'M':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'N':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'O':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'P':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'Q':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'R':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'S':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'T':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'U':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'V':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'W':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'X':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'Y':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'Z':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
+	'@':  cQuery | cPath | cSegmentNC | cPchar | cGenDelim | cQueryComponent,
+	'A':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'B':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'C':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'D':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'E':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'F':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'G':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'H':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'I':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'J':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'K':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'L':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'M':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'N':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'O':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'P':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'Q':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'R':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'S':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'T':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'U':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'V':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'W':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'X':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'Y':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'Z':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
 	'[':  cGenDelim,
 	']':  cGenDelim,
-	'_':  cUnreserved | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'a':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'b':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'c':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'd':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'e':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'f':  cAlpha | cHexDig | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'g':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'h':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'i':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'j':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'k':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'l':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'm':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'n':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'o':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'p':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'q':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'r':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	's':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	't':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'u':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'v':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'w':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'x':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'y':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'z':  cAlpha | cUnreserved | cScheme | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
-	'~':  cUnreserved | cUserinfo | cRegName | cPchar | cQuery | cPath | cSegmentNC | cFuture | cQueryComponent,
+	'_':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cFuture | cQueryComponent,
+	'a':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'b':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'c':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'd':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'e':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'f':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cHexDig | cFuture | cQueryComponent,
+	'g':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'h':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'i':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'j':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'k':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'l':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'm':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'n':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'o':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'p':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'q':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'r':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	's':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	't':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'u':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'v':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'w':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'x':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'y':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'z':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cScheme | cPchar | cAlpha | cFuture | cQueryComponent,
+	'~':  cUnreserved | cUserinfo | cRegName | cQuery | cPath | cSegmentNC | cPchar | cFuture | cQueryComponent,
 }
