@@ -11,8 +11,9 @@ package syntax
 var pairs [1 << 16]uint8
 
 func init() {
-	for b := range 256 {
-		row := pairs[b<<8 : b<<8+256]
+	// Octets from 0x80 belong to no class: their rows and columns stay 0.
+	for b := range 0x80 {
+		row := pairs[b<<8 : b<<8+0x80]
 		tb := uint8(table[b])
 		for a := range row {
 			row[a] = uint8(table[a]) & tb
