@@ -11,7 +11,7 @@ package norm
 
 import (
 	"encoding/binary"
-	"strings"
+	"math/bits"
 	"unsafe"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -283,51 +283,51 @@ func pathInto(buf []byte, m int, s string, i, j int) int {
 	return tripletsInto(buf, m, s, i, j, true)
 }
 
+// tripletsInto is pctInto, and pathInto with path set. It copies a word
+// at a time while the word holds no '%', writing the whole word (the bytes
+// past j are overwritten by what follows, as in lowerInto), and stops at
+// each triplet, which it copies, upper-cases or decodes.
 func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
-	k := i // s[k:i] is still to copy
-	for {
-		i = indexPct(s, i, j)
-		if i < 0 {
-			break
-		}
-		h, l := s[i+1], s[i+2]
-		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
-		if !syntax.IsUnreserved(v) && hexClass[h]|hexClass[l] == 0 {
-			i += 3 // already normal: stays in the run
+	for i < j {
+		if i+8 <= len(s) && m+8 <= len(buf) {
+			x := word(s, i)
+			p := eq(x, '%') & lanes[min(j-i, 8)]
+			binary.LittleEndian.PutUint64(buf[m:], x)
+			if p == 0 {
+				d := min(j-i, 8)
+				i += d
+				m += d
+				continue
+			}
+			d := bits.TrailingZeros64(p) >> 3
+			i += d
+			m += d
+		} else if c := s[i]; c != '%' {
+			buf[m] = c
+			m++
+			i++
 			continue
 		}
-		m += copy(buf[m:], s[k:i])
-		if syntax.IsUnreserved(v) {
+		// s[i] is the '%' of a triplet (2.1), whole as the parser checked.
+		h, l := s[i+1], s[i+2]
+		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
+		switch {
+		case syntax.IsUnreserved(v):
 			if path && v == '.' {
 				return -1
 			}
 			buf[m] = v
 			m++
-		} else {
+		case hexClass[h]|hexClass[l] == 0:
+			buf[m], buf[m+1], buf[m+2] = '%', h, l
+			m += 3
+		default:
 			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
 			m += 3
 		}
 		i += 3
-		k = i
 	}
-	return m + copy(buf[m:], s[k:j])
-}
-
-// indexPct returns the offset of the first '%' in s[i:j], or -1: a short
-// span byte by byte, where a call to the wide scan would cost more.
-func indexPct(s string, i, j int) int {
-	if j-i >= 16 {
-		if p := strings.IndexByte(s[i:j], '%'); p >= 0 {
-			return i + p
-		}
-		return -1
-	}
-	for ; i < j; i++ {
-		if s[i] == '%' {
-			return i
-		}
-	}
-	return -1
+	return m
 }
 
 // hexClass marks the lower-case hex digits, which 6.2.2.1 upper-cases.
