@@ -60,6 +60,7 @@ func (f *Facts) HasRule() bool {
 // entries of the most common schemes for a lookup without hashing.
 type snapshot struct {
 	m                 map[string]*Facts
+	short             shortTable // the names of up to shortMax bytes (short.go)
 	http, https, file *Facts
 }
 
@@ -77,12 +78,13 @@ func init() {
 }
 
 func publish(m map[string]*Facts) {
-	current.Store(&snapshot{m: m, http: m["http"], https: m["https"], file: m["file"]})
+	current.Store(&snapshot{m: m, short: newShortTable(m), http: m["http"], https: m["https"], file: m["file"]})
 }
 
 // Lookup returns the entry of the scheme name, compared without regard to
 // case (RFC 3986 3.1), or nil. The entry is shared and must not be
-// modified. It does not allocate for names up to 64 bytes.
+// modified. It does not allocate for names up to 64 bytes; those up to
+// 16 bytes it finds without hashing a string (short.go).
 func Lookup(name string) *Facts {
 	r := current.Load()
 	// http, https and file in any case, packed in a word (the first byte
@@ -104,6 +106,9 @@ func Lookup(name string) *Facts {
 		if k == nameHTTPS {
 			return r.https
 		}
+	}
+	if len(name) <= shortMax {
+		return r.short.find(name)
 	}
 	if !hasUpper(name) {
 		return r.m[name]
