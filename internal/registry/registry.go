@@ -143,7 +143,27 @@ func Of(r *syntax.Ref) *Facts {
 	if o.Flags&syntax.FlagScheme == 0 {
 		return nil
 	}
-	return Lookup(o.S[:o.SchemeEnd])
+	s, n := o.S, int(o.SchemeEnd)
+	if n <= 8 && len(s) >= 8 {
+		// The scheme in one word read from the reference, lower-cased as
+		// short.go packs names: its characters (3.1) need no check for
+		// control bytes.
+		lanes := uint64(1)<<(8*n) - 1
+		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
+			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
+		k := (x | 0x2020202020202020) & lanes
+		c := current.Load()
+		switch k {
+		case nameHTTP:
+			return c.http
+		case nameHTTPS:
+			return c.https
+		case nameFile:
+			return c.file
+		}
+		return c.short.findPacked(k^uint64(n), 0)
+	}
+	return Lookup(s[:n])
 }
 
 func hasUpper(s string) bool {

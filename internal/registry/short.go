@@ -78,6 +78,11 @@ func (t *shortTable) find(name string) *Facts {
 	if ctl {
 		return nil
 	}
+	return t.findPacked(k0, k1)
+}
+
+// findPacked returns the entry whose packed name is k0, k1, or nil.
+func (t *shortTable) findPacked(k0, k1 uint64) *Facts {
 	mask := uint64(len(t.slots) - 1)
 	for i := t.hash(k0, k1); ; i = (i + 1) & mask {
 		e := &t.slots[i]

@@ -3,6 +3,8 @@ package registry
 import (
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // lookupSlow is Lookup by the map alone.
@@ -65,4 +67,28 @@ func asciiLower(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// TestOf: the entry Of finds for a parsed reference's scheme, read from
+// the reference's string, is Lookup's for the scheme name, for references
+// shorter and longer than a word.
+func TestOf(t *testing.T) {
+	var names []string
+	Each(func(f *Facts) bool {
+		names = append(names, f.Name, strings.ToUpper(f.Name))
+		return true
+	})
+	names = append(names, "x", "tapmock", "TAPMOCK", "abcdefgh", "abcdefghi", "HtTpS", "fIlE", "htt", "httpss")
+	for _, name := range names {
+		for _, rest := range []string{":", ":x", "://host/path"} {
+			s := name + rest
+			r, f := syntax.Parse(s, 0)
+			if f != nil {
+				t.Fatalf("Parse(%q): %v", s, f)
+			}
+			if got, want := Of(&r), Lookup(name); got != want {
+				t.Errorf("Of(%q) = %v, want %v", s, got, want)
+			}
+		}
+	}
 }
