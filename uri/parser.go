@@ -32,11 +32,11 @@ var defaultParser = &Parser{}
 
 // Parse parses s as a URI-reference (RFC 3986 4.1).
 func (p *Parser) Parse(s string) (Ref, error) {
-	var r Ref
-	if f := syntax.ParseTo(&r.r, s, p.mode); f != nil {
+	r, f := syntax.Parse(s, p.mode)
+	if f != nil {
 		return Ref{}, newError("parse", s, f)
 	}
-	return r, nil
+	return Ref{r}, nil
 }
 
 // ParseAbsolute parses s as a URI (RFC 3986 3), which must have a scheme.

@@ -31,20 +31,10 @@ const (
 // with the IRI mode. On failure it returns the zero Ref and a Fault naming the
 // first offending byte.
 func Parse(s string, m Mode) (Ref, *Fault) {
-	var r Ref
-	if f := ParseTo(&r, s, m); f != nil {
-		return Ref{}, f
-	}
-	return r, nil
-}
-
-// ParseTo is Parse writing the Ref into *r, which must be the zero Ref:
-// callers that return a Ref of their own parse into it rather than copy
-// one (uri.Parser.Parse). On failure *r is left unspecified.
-func ParseTo(r *Ref, s string, m Mode) *Fault {
 	if len(s) > math.MaxInt32-1 {
-		return &Fault{Offset: math.MaxInt32, Err: ErrTooLong, Char: -1}
+		return Ref{}, &Fault{Offset: math.MaxInt32, Err: ErrTooLong, Char: -1}
 	}
+	var r Ref
 	r.s = s
 	r.flags = fValid
 	ucs := ucsNone
@@ -76,7 +66,7 @@ func ParseTo(r *Ref, s string, m Mode) *Fault {
 		r.flags |= fAuthority
 		f := r.parseAuthority(i+2, m, ucs)
 		if f != nil {
-			return f
+			return Ref{}, f
 		}
 		i = int(r.pathStart)
 	} else {
@@ -90,15 +80,15 @@ func ParseTo(r *Ref, s string, m Mode) *Fault {
 	if r.flags&(fScheme|fAuthority) == 0 {
 		k, f := scan(s, alnum, cSegmentNC, ucs, "path")
 		if f != nil {
-			return f
+			return Ref{}, f
 		}
 		if k < n && s[k] == ':' {
 			if k == 0 {
-				return fault(s, 0, ErrMissingScheme, "")
+				return Ref{}, fault(s, 0, ErrMissingScheme, "")
 			}
 			f := fault(s, k, ErrColonInFirstSeg, "path")
 			f.Note = "a scheme must start with a letter and hold only letters, digits, '+', '-' and '.'"
-			return f
+			return Ref{}, f
 		}
 		j = k
 	}
@@ -108,12 +98,12 @@ func ParseTo(r *Ref, s string, m Mode) *Fault {
 		var f *Fault
 		k, f = scanEscapes(s, k, cPath, ucs, "path")
 		if f != nil {
-			return f
+			return Ref{}, f
 		}
 	}
 	r.pathEnd = int32(k)
 	if k < n && s[k] != '?' && s[k] != '#' {
-		return fault(s, k, ErrInvalidChar, "path")
+		return Ref{}, fault(s, k, ErrInvalidChar, "path")
 	}
 
 	// 3.4: "?" query
@@ -126,10 +116,10 @@ func ParseTo(r *Ref, s string, m Mode) *Fault {
 		var f *Fault
 		k, f = scan(s, k+1, cQuery, q, "query")
 		if f != nil {
-			return f
+			return Ref{}, f
 		}
 		if k < n && s[k] != '#' {
-			return fault(s, k, ErrInvalidChar, "query")
+			return Ref{}, fault(s, k, ErrInvalidChar, "query")
 		}
 	}
 	r.queryEnd = int32(k)
@@ -140,13 +130,13 @@ func ParseTo(r *Ref, s string, m Mode) *Fault {
 		var f *Fault
 		k, f = scan(s, k+1, cQuery, ucs, "fragment")
 		if f != nil {
-			return f
+			return Ref{}, f
 		}
 		if k < n {
-			return fault(s, k, ErrInvalidChar, "fragment")
+			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
 		}
 	}
-	return nil
+	return r, nil
 }
 
 // parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from
