@@ -26,7 +26,10 @@ package syntax
 // directory (5.4.1 "." and "./"), a first segment holding ":" keeps a "./"
 // before it (4.2), and so does a first segment that is empty.
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // RemoveDotSegmentsRelative rewrites the relative path b in place and
 // returns its new length, and whether "./" must go before it. With
@@ -157,34 +160,62 @@ func DotSegmentAt(path string) int {
 
 // dotSegmentShort is DotSegmentAt for a short path (the steps of
 // "../../g", most URL paths), where a call to the wide scan for '.' costs
-// more than the path: a word at a time, and the bytes of a word holding
-// a '.' one by one.
+// more than the path: a word at a time, and in a word only the lanes of a
+// '.' that follows a '/' (or starts the path), each checked whole, so that
+// the dots of "www.example.com/a.html" cost no branch of their own.
 func dotSegmentShort(p string) int {
 	n := len(p)
+	// before marks lane 0 of the next word when the byte before it is a
+	// '/' or the start of the path: a segment starts there.
+	before := uint64(0x80)
 	k := 0
 	for ; k+8 <= n; k += 8 {
-		// A word without a '.' holds no dot-segment's start: (y-ones)&^y
-		// marks at least the lanes of y that are zero, and none when no
-		// lane is (y = x ^ "........").
-		w := p[k : k+8]
-		y := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
-		y ^= 0x2e2e2e2e2e2e2e2e
-		if (y-0x0101010101010101)&^y&0x8080808080808080 == 0 {
-			continue
-		}
-		for i := k; i < k+8; i++ {
-			if dotSegmentStarts(p, i) {
+		x := word(p, k)
+		slashes := eqLanes(x, '/')
+		for c := eqLanes(x, '.') & (slashes<<8 | before); c != 0; c &= c - 1 {
+			if i := k + bits.TrailingZeros64(c)>>3; dotSegmentStarts(p, i) {
 				return i
 			}
 		}
+		before = slashes >> 56
 	}
-	for ; k < n; k++ {
-		if dotSegmentStarts(p, k) {
-			return k
+	if k == n {
+		return -1
+	}
+	if n < 8 {
+		for ; k < n; k++ {
+			if dotSegmentStarts(p, k) {
+				return k
+			}
+		}
+		return -1
+	}
+	// The bytes left, in the last word of p: its lanes before k are done.
+	// The first lane left follows a byte of the word, so before is not
+	// needed.
+	e := n - 8
+	x := word(p, e)
+	for c := eqLanes(x, '.') & (eqLanes(x, '/') << 8) &^ (1<<(8*(k-e)) - 1); c != 0; c &= c - 1 {
+		if i := e + bits.TrailingZeros64(c)>>3; dotSegmentStarts(p, i) {
+			return i
 		}
 	}
 	return -1
+}
+
+// word returns the eight bytes of s from p, the first in the low lane.
+func word(s string, p int) uint64 {
+	b := s[p : p+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// eqLanes sets the high bit of each lane (byte) of x equal to c, exactly:
+// no borrow crosses lanes.
+func eqLanes(x uint64, c byte) uint64 {
+	const lows = 0x7f7f7f7f7f7f7f7f
+	y := x ^ uint64(c)*0x0101010101010101
+	return ^((y&lows + lows) | y) & 0x8080808080808080
 }
 
 // dotSegmentStarts reports whether a "." or ".." segment starts at p[k].
