@@ -232,6 +232,29 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 // the input here) makes room for them. It returns the new end of the
 // output.
 func lowerInto(buf []byte, m int, s string, i, j int) int {
+	// A span of eight bytes or more without a '%' (most hosts): whole
+	// words, then its last eight bytes as one word written over the
+	// output's last eight, which they map onto one to one.
+	if j-i >= 8 {
+		d := m - i
+		for ; j-i >= 8; i += 8 {
+			x := word(s, i)
+			if eq(x, '%') != 0 {
+				break
+			}
+			binary.LittleEndian.PutUint64(buf[i+d:], x|upper(x)>>2)
+		}
+		m = i + d
+		if j-i < 8 {
+			if i == j {
+				return m
+			}
+			if x := word(s, j-8); eq(x, '%') == 0 {
+				binary.LittleEndian.PutUint64(buf[j-8+d:], x|upper(x)>>2)
+				return j + d
+			}
+		}
+	}
 	for i < j {
 		if i+8 <= len(s) {
 			x := word(s, i)
