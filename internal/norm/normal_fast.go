@@ -49,9 +49,14 @@ func syntaxNormal(r *ref, decode bool) bool {
 				return false
 			}
 		}
-		if r.Flags&fUserinfo != 0 && !tripletsNormal(s, int(r.authStart()), int(r.HostStart)-1, decode) {
+		if r.Flags&fUserinfo != 0 && r.Pct && !tripletsNormal(s, int(r.authStart()), int(r.HostStart)-1, decode) {
 			return false
 		}
+	}
+	if !r.Pct {
+		// No triplet anywhere (the parser's word): only dot-segments
+		// (6.2.2.3) may be left.
+		return syntax.DotSegmentAt(s[r.PathStart:r.PathEnd]) < 0
 	}
 	// Long spans by wide scans, short ones a word at a time.
 	if ps, pe := int(r.PathStart), int(r.PathEnd); pe-ps < wideScan {

@@ -98,6 +98,7 @@ func normalizeW(r ref, o *NormOptions) ref {
 		if lay.S == r.S {
 			return r
 		}
+		lay.Pct = r.Pct && syntax.HasPct(lay.S)
 		return lay
 	}
 	// The writer only starts writing at a difference, and no later step
@@ -107,6 +108,7 @@ func normalizeW(r ref, o *NormOptions) ref {
 		return r
 	}
 	lay.S = unsafe.String(&out[0], len(out))
+	lay.Pct = syntax.HasPct(lay.S)
 	return lay
 }
 

@@ -49,6 +49,7 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
+		lay.Pct = syntax.HasPct(lay.S)
 		return lay, true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
@@ -60,6 +61,7 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 		return sameOrPrefix(r, lay, m), true
 	}
 	lay.S = unsafe.String(&buf[0], m)
+	lay.Pct = syntax.HasPct(lay.S)
 	return lay, true
 }
 
@@ -81,6 +83,7 @@ func sameOrPrefix(r *ref, lay ref, m int) ref {
 		return *r
 	}
 	lay.S = r.S[:m]
+	lay.Pct = r.Pct && syntax.HasPct(lay.S)
 	return lay
 }
 

@@ -4,7 +4,10 @@ package syntax
 // writes normal forms (RFC 3986 6.2.2) and builds their Refs from the
 // offsets it computes while writing, without scanning the result again.
 
-import "unsafe"
+import (
+	"strings"
+	"unsafe"
+)
 
 // Flags say which components of a Ref are present.
 type Flags = uint8
@@ -32,11 +35,12 @@ type Layout struct {
 	QueryEnd  int32
 	Flags     Flags
 	Host      HostKind
+	Pct       bool // the string holds a '%' (HasPct)
 }
 
 // Layout returns r's offsets, flags and host kind.
 func (r Ref) Layout() Layout {
-	return Layout{r.schemeEnd, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host}
+	return Layout{r.schemeEnd, r.hostStart, r.hostEnd, r.pathStart, r.pathEnd, r.queryEnd, r.flags, r.host, r.pct}
 }
 
 // Assemble returns the Ref of s with layout l. The caller vouches that s
@@ -44,8 +48,13 @@ func (r Ref) Layout() Layout {
 // engine, which computes l while writing s, is its one user, and its tests
 // check every result against Parse.
 func Assemble(s string, l Layout) Ref {
-	return Ref{s, l.SchemeEnd, l.HostStart, l.HostEnd, l.PathStart, l.PathEnd, l.QueryEnd, l.Flags, l.Host}
+	return Ref{s, l.SchemeEnd, l.HostStart, l.HostEnd, l.PathStart, l.PathEnd, l.QueryEnd, l.Flags, l.Host, l.Pct}
 }
+
+// HasPct reports whether s holds a '%': the Pct of a Layout for s.
+func HasPct(s string) bool { return hasPct(s) }
+
+func hasPct(s string) bool { return strings.IndexByte(s, '%') >= 0 }
 
 // Unhex returns the value of the hex digit c (RFC 3986 2.1).
 func Unhex(c byte) byte { return unhex(c) }

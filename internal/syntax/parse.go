@@ -78,9 +78,13 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	// hold a colon (path-noscheme).
 	j := i
 	if r.flags&(fScheme|fAuthority) == 0 {
-		k, f := scan(s, alnum, cSegmentNC, ucs, "path")
-		if f != nil {
-			return Ref{}, f
+		k := skipClass(s, alnum, cSegmentNC)
+		if k < n && (s[k] == '%' || s[k] >= 0x80) {
+			r.notePct(s, k)
+			var f *Fault
+			if k, f = scanEscapes(s, k, cSegmentNC, ucs, "path"); f != nil {
+				return Ref{}, f
+			}
 		}
 		if k < n && s[k] == ':' {
 			if k == 0 {
@@ -95,6 +99,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	// scan(s, j, cPath, ...), written out: every reference has a path.
 	k := skipClass(s, j, cPath)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		r.notePct(s, k)
 		var f *Fault
 		k, f = scanEscapes(s, k, cPath, ucs, "path")
 		if f != nil {
@@ -114,9 +119,11 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 			q = ucsPrivate
 		}
 		var f *Fault
-		k, f = scan(s, k+1, cQuery, q, "query")
-		if f != nil {
-			return Ref{}, f
+		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
+			r.notePct(s, k)
+			if k, f = scanEscapes(s, k, cQuery, q, "query"); f != nil {
+				return Ref{}, f
+			}
 		}
 		if k < n && s[k] != '#' {
 			return Ref{}, fault(s, k, ErrInvalidChar, "query")
@@ -128,15 +135,33 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	if k < n && s[k] == '#' {
 		r.flags |= fFragment
 		var f *Fault
-		k, f = scan(s, k+1, cQuery, ucs, "fragment")
-		if f != nil {
-			return Ref{}, f
+		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
+			r.notePct(s, k)
+			if k, f = scanEscapes(s, k, cQuery, ucs, "fragment"); f != nil {
+				return Ref{}, f
+			}
 		}
 		if k < n {
 			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
 		}
 	}
+	if m&IRI != 0 && !r.pct {
+		// A scan that met a non-ASCII character first may have crossed
+		// a '%' after it: the string tells.
+		r.pct = hasPct(s)
+	}
 	return r, nil
+}
+
+// notePct records in r.pct that the scan about to run from s[k], a '%' or
+// a non-ASCII byte, starts at a '%'. Without the IRI mode every '%' of a
+// reference starts such a scan (a '%' ends every class run, and a triplet
+// is the only way past it), so pct is then exact; Parse completes it for
+// IRIs.
+func (r *Ref) notePct(s string, k int) {
+	if s[k] == '%' {
+		r.pct = true
+	}
 }
 
 // parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from
@@ -150,6 +175,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	// scan(s, a, cRegName, ...), written out: every authority has a host.
 	k := skipClass(s, a, cRegName)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
+		r.notePct(s, k)
 		var f *Fault
 		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
 			if atLater(s, f.Offset) {
@@ -171,9 +197,13 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 			r.pathStart = int32(p)
 			return nil
 		}
-		u, f := scan(s, p, cUserinfo, ucs, "userinfo")
-		if f != nil {
-			return f
+		u := skipClass(s, p, cUserinfo)
+		if u < n && (s[u] == '%' || s[u] >= 0x80) {
+			r.notePct(s, u)
+			var f *Fault
+			if u, f = scanEscapes(s, u, cUserinfo, ucs, "userinfo"); f != nil {
+				return f
+			}
 		}
 		if u == n || s[u] != '@' {
 			// Not userinfo after all, and not a port either: s[u] is
@@ -192,8 +222,11 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		h = k + 1
 		if h < n && s[h] != '[' {
 			var f *Fault
-			if k, f = scan(s, h, cRegName, ucs, "host"); f != nil {
-				return f
+			if k = skipClass(s, h, cRegName); k < n && (s[k] == '%' || s[k] >= 0x80) {
+				r.notePct(s, k)
+				if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
+					return f
+				}
 			}
 		} else {
 			k = h
@@ -205,6 +238,9 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		e, kind, f := parseIPLiteral(s, h, m)
 		if f != nil {
 			return f
+		}
+		if hasPct(s[h:e]) {
+			r.pct = true // a zone identifier's "%25" (RFC 6874)
 		}
 		r.host = kind
 		k = e

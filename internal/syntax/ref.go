@@ -21,6 +21,11 @@ type Ref struct {
 	queryEnd  int32
 	flags     uint8
 	host      HostKind
+	// pct: s holds a '%' (a triplet, 2.1). The parser knows it without a
+	// scan of its own, and the normalization engine's "already normal"
+	// check skips its triplet tests without one. Every constructor sets it
+	// exactly, so that a Ref stays comparable with ==.
+	pct bool
 }
 
 // Flags of a Ref: which components are present.
@@ -156,6 +161,7 @@ func (r Ref) WithoutFragment() Ref {
 	}
 	r.s = r.s[:r.queryEnd]
 	r.flags &^= fFragment
+	r.pct = r.pct && hasPct(r.s)
 	return r
 }
 

@@ -249,6 +249,7 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 		buf = append(buf, fragment...)
 	}
 	t.s = bytesToString(buf)
+	t.pct = hasPct(t.s)
 	return t
 }
 
