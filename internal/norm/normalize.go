@@ -108,7 +108,7 @@ func normalizeW(r ref, o *NormOptions) ref {
 		return r
 	}
 	lay.S = unsafe.String(&out[0], len(out))
-	lay.Pct = syntax.HasPct(lay.S)
+	lay.Pct = r.Pct && syntax.HasPct(lay.S) // normalizing writes no new '%'
 	return lay
 }
 

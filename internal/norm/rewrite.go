@@ -49,7 +49,7 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
-		lay.Pct = syntax.HasPct(lay.S)
+		lay.Pct = r.Pct && syntax.HasPct(lay.S) // normalizing writes no new '%'
 		return lay, true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
@@ -61,7 +61,7 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 		return sameOrPrefix(r, lay, m), true
 	}
 	lay.S = unsafe.String(&buf[0], m)
-	lay.Pct = syntax.HasPct(lay.S)
+	lay.Pct = r.Pct && syntax.HasPct(lay.S) // normalizing writes no new '%'
 	return lay, true
 }
 
