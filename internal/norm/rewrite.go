@@ -49,7 +49,6 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 			return sameOrPrefix(r, lay, m), true
 		}
 		lay.S = string(out)
-		lay.Pct = r.Pct && syntax.HasPct(lay.S) // normalizing writes no new '%'
 		return lay, true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
@@ -61,7 +60,6 @@ func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
 		return sameOrPrefix(r, lay, m), true
 	}
 	lay.S = unsafe.String(&buf[0], m)
-	lay.Pct = r.Pct && syntax.HasPct(lay.S) // normalizing writes no new '%'
 	return lay, true
 }
 
@@ -82,8 +80,7 @@ func sameOrPrefix(r *ref, lay ref, m int) ref {
 	if m == len(r.S) {
 		return *r
 	}
-	lay.S = r.S[:m]
-	lay.Pct = r.Pct && syntax.HasPct(lay.S)
+	lay.S = r.S[:m] // lay.Pct, the writer's, holds for the prefix it equals
 	return lay
 }
 
@@ -108,7 +105,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 		buf[m] = ':'
 		m++
 	} else if r.Flags&fScheme != 0 {
-		m = lowerInto(buf, 0, s, 0, int(r.SchemeEnd))
+		m = lowerInto(buf, 0, s, 0, int(r.SchemeEnd), &lay.Pct)
 		lay.SchemeEnd = int32(m)
 		buf[m] = ':'
 		m++
@@ -117,7 +114,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 		buf[m], buf[m+1] = '/', '/'
 		m += 2
 		if r.Flags&fUserinfo != 0 {
-			m = pctInto(buf, m, s, int(r.authStart()), int(r.HostStart)-1)
+			m = pctInto(buf, m, s, int(r.authStart()), int(r.HostStart)-1, &lay.Pct)
 			buf[m] = '@'
 			m++
 		}
@@ -125,7 +122,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 		hs, he := int(r.HostStart), int(r.HostEnd)
 		lay.Host = r.Host
 		if r.Host == syntax.HostRegName {
-			m = lowerInto(buf, m, s, hs, he)
+			m = lowerInto(buf, m, s, hs, he, &lay.Pct)
 			// A reg-name can decode to an IPv4address (3.2.2); one that did
 			// not change keeps the kind the parser gave it.
 			lay.Host = syntax.HostKindOf(unsafe.String(unsafe.SliceData(buf[lay.HostStart:]), m-int(lay.HostStart)))
@@ -161,13 +158,20 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 	// Path: 6.2.2.2, then 6.2.2.3 on the written path, in place.
 	p0 := m
 	lay.PathStart = int32(m)
-	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd))
+	var pathPct bool
+	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd), &pathPct)
 	if m < 0 {
 		return lay, -1
 	}
 	if m > p0 {
-		m = p0 + dotsInto(buf, p0, m, r.Flags)
+		e := p0 + dotsInto(buf, p0, m, r.Flags)
+		if pathPct && e != m {
+			// The segments removed may have held its triplets.
+			pathPct = syntax.HasPct(syntax.BytesToString(buf[p0:e]))
+		}
+		m = e
 	}
+	lay.Pct = lay.Pct || pathPct
 	if o.Scheme && r.Flags&fAuthority != 0 && m == p0 {
 		m += copy(buf[m:], o.EmptyPath)
 	}
@@ -179,7 +183,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 			lay.Flags &^= fQuery
 		} else {
 			buf[m] = '?'
-			m = pctInto(buf, m+1, s, qs, qe)
+			m = pctInto(buf, m+1, s, qs, qe, &lay.Pct)
 		}
 	}
 	lay.QueryEnd = int32(m)
@@ -189,7 +193,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 			lay.Flags &^= fFragment
 		} else {
 			buf[m] = '#'
-			m = pctInto(buf, m+1, s, fs, len(s))
+			m = pctInto(buf, m+1, s, fs, len(s), &lay.Pct)
 		}
 	}
 	return lay, m
@@ -234,7 +238,7 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 // output is written in order), and m <= i (the output is never ahead of
 // the input here) makes room for them. It returns the new end of the
 // output.
-func lowerInto(buf []byte, m int, s string, i, j int) int {
+func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	// A span of eight bytes or more without a '%' (most hosts): whole
 	// words, then its last eight bytes as one word written over the
 	// output's last eight, which they map onto one to one.
@@ -285,6 +289,7 @@ func lowerInto(buf []byte, m int, s string, i, j int) int {
 		} else {
 			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
 			m += 3
+			*pct = true
 		}
 		i += 3
 	}
@@ -299,21 +304,21 @@ var lanes = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
 // (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
 // with upper-case hex digits. Runs between triplets that change are copied
 // whole. It returns the new end of the output.
-func pctInto(buf []byte, m int, s string, i, j int) int {
-	return tripletsInto(buf, m, s, i, j, false)
+func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsInto(buf, m, s, i, j, false, pct)
 }
 
 // pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
 // a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
-func pathInto(buf []byte, m int, s string, i, j int) int {
-	return tripletsInto(buf, m, s, i, j, true)
+func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsInto(buf, m, s, i, j, true, pct)
 }
 
 // tripletsInto is pctInto, and pathInto with path set. It copies a word
 // at a time while the word holds no '%', writing the whole word (the bytes
 // past j are overwritten by what follows, as in lowerInto), and stops at
 // each triplet, which it copies, upper-cases or decodes.
-func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
+func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
 	for i < j {
 		if i+8 <= len(s) && m+8 <= len(buf) {
 			x := word(s, i)
@@ -347,9 +352,11 @@ func tripletsInto(buf []byte, m int, s string, i, j int, path bool) int {
 		case hexClass[h]|hexClass[l] == 0:
 			buf[m], buf[m+1], buf[m+2] = '%', h, l
 			m += 3
+			*pct = true
 		default:
 			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
 			m += 3
+			*pct = true
 		}
 		i += 3
 	}
