@@ -15,7 +15,7 @@
 # package whatwg (the URL Standard's parser), beside net/url.Parse and
 # nlnwa/whatwg-url ("whatwg"):
 #   ./ratios.sh -bench WHATWGParse
-# (golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da). A ratio is peer ns/op divided by urikit ns/op in the same run:
+# (golang.org/x/perf/cmd/benchstat@v0.0.0-20260908200009-22c9c6c9d4da). A ratio is the median over the runs of peer ns/op divided by urikit ns/op in the same run:
 # 4.0x means urikit took a quarter of the time. Figures from a shared,
 # noisy machine: compare ratios, not absolute times.
 set -euo pipefail
@@ -80,12 +80,19 @@ function cell(g, p,    s) {
 	if ((g, p) in mbs) s = s sprintf(", %.0f MB/s", median(mbs[g, p]))
 	return s sprintf(", %d allocs", median(al[g, p]))
 }
-function ratio(g, p) {
+# ratio is the median, over the runs, of the peer time over the urikit time in
+# the same run: the two were measured one after the other, so a burst of
+# load from elsewhere that slows one run slows both sides of its ratio.
+function ratio(g, p,    a, b, n, i, list) {
 	if (!((g, p) in seenp) || !((g, "urikit") in seenp)) return "-"
-	return sprintf("%.1fx", median(ns[g, p]) / median(ns[g, "urikit"]))
+	n = split(ns[g, p], a, " ")
+	if (split(ns[g, "urikit"], b, " ") != n) return sprintf("%.1fx", median(ns[g, p]) / median(ns[g, "urikit"]))
+	list = ""
+	for (i = 1; i <= n; i++) list = list " " a[i] / b[i]
+	return sprintf("%.1fx", median(list))
 }
 END {
-	printf "Medians of %d runs per cell (ns/op is per URL or per reference; for Extract, per pass over the text); ratio = peer time / urikit time.\n\n", count
+	printf "Medians of %d runs per cell (ns/op is per URL or per reference; for Extract, per pass over the text); ratio = median over the runs of peer time / urikit time in the same run.\n\n", count
 	nx = 0
 	for (i = 1; i <= ngroups; i++) if ((order[i], "xurls") in seenp) nx++
 	if (nx < ngroups) {
