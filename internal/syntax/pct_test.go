@@ -24,9 +24,11 @@ func checkPct(t *testing.T, s string) {
 		if w := r.WithoutFragment(); w.pct != strings.Contains(w.s, "%") {
 			t.Fatalf("Parse(%q, %d).WithoutFragment().pct = %v", s, m, w.pct)
 		}
-		base, _ := Parse("http://a/b%41/c?d", m)
-		if x := ResolveRef(base, r, false, nil); x.IsValid() && x.pct != strings.Contains(x.s, "%") {
-			t.Fatalf("Resolve(%q, %q).pct = %v", base.s, s, x.pct)
+		for _, b := range []string{"http://a/b%41/c?d", "http://a/b/c?d", "a:b", "//h"} {
+			base, _ := Parse(b, m)
+			if x := ResolveRef(base, r, false, nil); x.IsValid() && x.pct != strings.Contains(x.s, "%") {
+				t.Fatalf("Resolve(%q, %q).pct = %v", base.s, s, x.pct)
+			}
 		}
 	}
 }

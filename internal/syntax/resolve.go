@@ -249,7 +249,7 @@ func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 		buf = append(buf, fragment...)
 	}
 	t.s = bytesToString(buf)
-	t.pct = hasPct(t.s)
+	t.pct = (base.pct || ref.pct) && hasPct(t.s) // made of their pieces: no new '%'
 	return t
 }
 
