@@ -80,7 +80,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	if r.flags&(fScheme|fAuthority) == 0 {
 		k := skipClass(s, alnum, cSegmentNC)
 		if k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct(s, k)
+			r.notePct()
 			var f *Fault
 			if k, f = scanEscapes(s, k, cSegmentNC, ucs, "path"); f != nil {
 				return Ref{}, f
@@ -99,7 +99,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 	// scan(s, j, cPath, ...), written out: every reference has a path.
 	k := skipClass(s, j, cPath)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
-		r.notePct(s, k)
+		r.notePct()
 		var f *Fault
 		k, f = scanEscapes(s, k, cPath, ucs, "path")
 		if f != nil {
@@ -120,7 +120,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		}
 		var f *Fault
 		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct(s, k)
+			r.notePct()
 			if k, f = scanEscapes(s, k, cQuery, q, "query"); f != nil {
 				return Ref{}, f
 			}
@@ -136,7 +136,7 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 		r.flags |= fFragment
 		var f *Fault
 		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct(s, k)
+			r.notePct()
 			if k, f = scanEscapes(s, k, cQuery, ucs, "fragment"); f != nil {
 				return Ref{}, f
 			}
@@ -145,23 +145,21 @@ func Parse(s string, m Mode) (Ref, *Fault) {
 			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
 		}
 	}
-	if m&IRI != 0 && !r.pct {
-		// A scan that met a non-ASCII character first may have crossed
-		// a '%' after it: the string tells.
+	if m&IRI != 0 && r.pct {
+		// In an IRI a scan may have started at a non-ASCII character
+		// rather than a '%': the string tells.
 		r.pct = hasPct(s)
 	}
 	return r, nil
 }
 
-// notePct records in r.pct that the scan about to run from s[k], a '%' or
-// a non-ASCII byte, starts at a '%'. Without the IRI mode every '%' of a
-// reference starts such a scan (a '%' ends every class run, and a triplet
-// is the only way past it), so pct is then exact; Parse completes it for
-// IRIs.
-func (r *Ref) notePct(s string, k int) {
-	if s[k] == '%' {
-		r.pct = true
-	}
+// notePct records in r.pct that a scan is about to run from a '%' or a
+// non-ASCII byte. Every '%' of a reference starts such a scan (a '%'
+// ends every class run, and a triplet is the only way past it), and
+// without the IRI mode a non-ASCII byte fails the parse, so pct is then
+// exact; Parse checks it for IRIs.
+func (r *Ref) notePct() {
+	r.pct = true
 }
 
 // parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from
@@ -175,7 +173,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	// scan(s, a, cRegName, ...), written out: every authority has a host.
 	k := skipClass(s, a, cRegName)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
-		r.notePct(s, k)
+		r.notePct()
 		var f *Fault
 		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
 			if atLater(s, f.Offset) {
@@ -199,7 +197,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		}
 		u := skipClass(s, p, cUserinfo)
 		if u < n && (s[u] == '%' || s[u] >= 0x80) {
-			r.notePct(s, u)
+			r.notePct()
 			var f *Fault
 			if u, f = scanEscapes(s, u, cUserinfo, ucs, "userinfo"); f != nil {
 				return f
@@ -223,7 +221,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		if h < n && s[h] != '[' {
 			var f *Fault
 			if k = skipClass(s, h, cRegName); k < n && (s[k] == '%' || s[k] >= 0x80) {
-				r.notePct(s, k)
+				r.notePct()
 				if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
 					return f
 				}
