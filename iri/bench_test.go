@@ -13,15 +13,13 @@ package iri_test
 //	GOMAXPROCS=1 GOGC=off GODEBUG=asyncpreemptoff=1 valgrind --tool=callgrind \
 //		./iri.test -test.run '^$' -test.bench '^BenchmarkToURI$/^unchanged$' -test.benchtime 10000x
 //
-// The dataset benchmarks read ../shared/datasets/kasztp.txt (a web crawl,
-// see its README) from the directory above the module when it is there.
+// The dataset benchmarks read the kasztp URL list (internal/datasets; a web crawl,
+// one URL per line) when it is found, and skip otherwise (fail in CI).
 
 import (
-	"bufio"
-	"os"
-	"path/filepath"
 	"testing"
 
+	"github.com/urikit/urikit/internal/datasets"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -79,37 +77,9 @@ func BenchmarkFromURI(b *testing.B) {
 	}
 }
 
-// datasetLines reads a URL list of the shared/datasets directory beside
-// the repository (../../shared/datasets from iri/), or of
-// $URIKIT_DATASETS; without it the benchmark skips, except in CI
-// (CI=true), where it fails.
-func datasetLines(b *testing.B, name string) []string {
-	dir := os.Getenv("URIKIT_DATASETS")
-	if dir == "" {
-		dir = "../../shared/datasets"
-	}
-	f, err := os.Open(filepath.Join(dir, name))
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			b.Fatalf("dataset %s: %v", name, err)
-		}
-		b.Skipf("skipping: dataset %s not found: %v", name, err)
-	}
-	defer f.Close()
-	var lines []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		lines = append(lines, sc.Text())
-	}
-	if err := sc.Err(); err != nil {
-		b.Fatalf("dataset %s: %v", name, err)
-	}
-	return lines
-}
-
 // BenchmarkDataset converts each valid line of a web crawl both ways.
 func BenchmarkDataset(b *testing.B) {
-	lines := datasetLines(b, "kasztp.txt")
+	lines := datasets.Lines(b, "kasztp.txt")
 	var uris []uri.Ref
 	var iris []iri.Ref
 	for _, l := range lines {

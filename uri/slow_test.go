@@ -8,7 +8,6 @@ package uri_test
 // FuzzParse.
 
 import (
-	"bufio"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -16,6 +15,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/datasets"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -241,36 +241,15 @@ func vectorInputs(t testing.TB) []string {
 	return out
 }
 
-// TestSlowParseDatasets compares the parsers on the benchmark URL lists of
-// ../shared/datasets (read in place, never copied; URIKIT_DATASETS may name
-// the folder). Lists that are missing are reported, not silently ignored.
+// TestSlowParseDatasets compares the parsers on the benchmark URL lists
+// (internal/datasets finds them, or skips the test, failing it in CI).
 func TestSlowParseDatasets(t *testing.T) {
 	if testing.Short() {
 		t.Skip("-short: the URL lists take a few seconds")
 	}
-	dir := os.Getenv("URIKIT_DATASETS")
-	if dir == "" {
-		for _, d := range []string{"../../shared/datasets", "../../../shared/datasets"} {
-			if _, err := os.Stat(filepath.Join(d, "kasztp.txt")); err == nil {
-				dir = d
-				break
-			}
-		}
-	}
-	if dir == "" {
-		t.Skip("no ../shared/datasets here; set URIKIT_DATASETS to run")
-	}
-	for _, name := range []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt", "userbait.txt"} {
-		f, err := os.Open(filepath.Join(dir, name))
-		if err != nil {
-			t.Errorf("%s: %v", name, err)
-			continue
-		}
-		sc := bufio.NewScanner(f)
-		sc.Buffer(nil, 1<<20)
+	for _, name := range datasets.Names {
 		n, valid := 0, 0
-		for sc.Scan() {
-			s := sc.Text()
+		for _, s := range datasets.Lines(t, name) {
 			n++
 			if p := compareSlow(s, false); p != "" {
 				t.Errorf("%s: Parse(%q):\n\t%s", name, s, p)
@@ -278,10 +257,6 @@ func TestSlowParseDatasets(t *testing.T) {
 			if _, err := uri.Parse(s); err == nil {
 				valid++
 			}
-		}
-		f.Close()
-		if err := sc.Err(); err != nil {
-			t.Errorf("%s: %v", name, err)
 		}
 		t.Logf("%s: fast and slow parsers agree on %d lines (%d valid)", name, n, valid)
 	}
