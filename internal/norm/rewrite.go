@@ -12,6 +12,7 @@ package norm
 import (
 	"encoding/binary"
 	"math/bits"
+	"strings"
 	"unsafe"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -319,8 +320,18 @@ func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 // past j are overwritten by what follows, as in lowerInto), and stops at
 // each triplet, which it copies, upper-cases or decodes.
 func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
+	wide := j-i >= 32 // a long span: wide scans while its '%' are far apart
 	for i < j {
-		if i+8 <= len(s) && m+8 <= len(buf) {
+		if wide {
+			// The wide scan for the next '%', and one copy up to it.
+			k := strings.IndexByte(s[i:j], '%')
+			if k < 0 {
+				return m + copy(buf[m:], s[i:j])
+			}
+			m += copy(buf[m:], s[i:i+k])
+			i += k
+			wide = k >= 32
+		} else if i+8 <= len(s) && m+8 <= len(buf) {
 			x := word(s, i)
 			p := eq(x, '%') & lanes[min(j-i, 8)]
 			binary.LittleEndian.PutUint64(buf[m:], x)
