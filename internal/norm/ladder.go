@@ -96,7 +96,8 @@ func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
 	var so NormOptions
 	l.fill(f, &so)
 	if rewrites(o, &so) {
-		if n, ok := rewrite(o, &so); ok {
+		var n ref
+		if rewrite(o, &so, &n) {
 			return n.close()
 		}
 	}

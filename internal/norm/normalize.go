@@ -81,7 +81,8 @@ func normalize(r ref, o *NormOptions) ref {
 	}
 	if rewrites(&r, o) {
 		// rewrite.go: the same output, in one pass.
-		if n, ok := rewrite(&r, o); ok {
+		var n ref
+		if rewrite(&r, o, &n) {
 			return n
 		}
 	}

@@ -30,38 +30,42 @@ func rewrites(r *ref, o *NormOptions) bool {
 	return true
 }
 
-// rewrite returns normalize(r, o) for a valid r that rewrites accepts:
-// r itself when nothing changes, a prefix of r.S when the output is one
-// (a dropped fragment), else a new string, the one allocation. A short
-// reference is written on the stack and then copied into a string of its
-// exact size; a long one is written into the heap buffer it returns. ok
-// is false, before any allocation, when the path holds "%2E" (a
-// percent-encoded dot-segment is segmentsTo's).
-func rewrite(r *ref, o *NormOptions) (_ ref, ok bool) {
+// rewrite writes normalize(r, o) into *dst for a valid r that rewrites
+// accepts: r itself when nothing changes, a prefix of r.S when the output
+// is one (a dropped fragment), else a new string, the one allocation. A
+// short reference is written on the stack and then copied into a string of
+// its exact size; a long one is written into the heap buffer it keeps. It
+// reports false, before any allocation and with *dst unspecified, when the
+// path holds "%2E" (a percent-encoded dot-segment is segmentsTo's). The
+// layout is written in place, field by field, rather than returned: a
+// returned struct is copied through memory at each call it crosses.
+func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	if n <= smallNorm {
 		var stack [smallNorm]byte
-		lay, m := rewriteInto(stack[:n], r, o)
+		m := rewriteInto(stack[:n], r, o, dst)
 		if m < 0 {
-			return *r, false
+			return false
 		}
 		out := stack[:m]
 		if m <= len(r.S) && samePrefix(out, r.S) {
-			return sameOrPrefix(r, lay, m), true
+			sameOrPrefix(r, dst, m)
+			return true
 		}
-		lay.S = string(out)
-		return lay, true
+		dst.S = string(out)
+		return true
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
-		return *r, false
+		return false
 	}
 	buf := make([]byte, n)
-	lay, m := rewriteInto(buf, r, o)
+	m := rewriteInto(buf, r, o, dst)
 	if m <= len(r.S) && string(buf[:m]) == r.S[:m] {
-		return sameOrPrefix(r, lay, m), true
+		sameOrPrefix(r, dst, m)
+		return true
 	}
-	lay.S = unsafe.String(&buf[0], m)
-	return lay, true
+	dst.S = unsafe.String(&buf[0], m)
+	return true
 }
 
 // samePrefix reports whether out is a prefix of s (len(out) <= len(s)):
@@ -75,23 +79,24 @@ func samePrefix(out []byte, s string) bool {
 	return out[0] == s[0] && out[m-1] == s[m-1] && string(out) == s[:m]
 }
 
-// sameOrPrefix returns r when its normal form lay is r.S[:m] with m the
-// whole of it, else lay on that prefix, as normalize does.
-func sameOrPrefix(r *ref, lay ref, m int) ref {
+// sameOrPrefix makes *dst, the layout of r's normal form r.S[:m], r itself
+// when m is the whole of it, else that layout on the prefix, as normalize
+// does.
+func sameOrPrefix(r, dst *ref, m int) {
 	if m == len(r.S) {
-		return *r
+		*dst = *r
+		return
 	}
-	lay.S = r.S[:m] // lay.Pct, the writer's, holds for the prefix it equals
-	return lay
+	dst.S = r.S[:m] // dst.Pct, the writer's, holds for the prefix it equals
 }
 
 // rewriteInto writes the normal form of r into buf, which holds
-// len(r.S)+MaxGrowth+len(o.EmptyPath) bytes, and returns its layout
-// (without its string) and length, or a length of -1 when the path holds
-// a "%2E".
-func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
+// len(r.S)+MaxGrowth+len(o.EmptyPath) bytes, and its layout (without its
+// string) into *lay, and returns its length, or -1 when the path holds a
+// "%2E".
+func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 	s := r.S
-	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
+	*lay = ref{Layout: syntax.Layout{Flags: r.Flags}}
 	m := 0
 
 	// 6.2.2.1: the scheme in lower case. Up to the path the output is never
@@ -162,7 +167,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 	var pathPct bool
 	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd), &pathPct)
 	if m < 0 {
-		return lay, -1
+		return -1
 	}
 	if m > p0 {
 		e := p0 + dotsInto(buf, p0, m, r.Flags)
@@ -197,7 +202,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions) (ref, int) {
 			m = pctInto(buf, m+1, s, fs, len(s), &lay.Pct)
 		}
 	}
-	return lay, m
+	return m
 }
 
 // dotsInto removes the dot-segments (6.2.2.3) of the path buf[p0:m] as

@@ -49,7 +49,8 @@ func checkRewrite(t *testing.T, s string) {
 			if !rewrites(&o0, o) {
 				continue
 			}
-			got, ok := rewrite(&o0, o)
+			var got ref
+			ok := rewrite(&o0, o, &got)
 			want := normalizeW(o0, o)
 			if !ok {
 				if strings.Contains(strings.ToUpper(s), "%2E") {
