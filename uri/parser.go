@@ -31,19 +31,28 @@ func NewParser(opts ...Option) *Parser {
 var defaultParser = &Parser{}
 
 // Parse parses s as a URI-reference (RFC 3986 4.1).
-func (p *Parser) Parse(s string) (Ref, error) {
-	r, f := syntax.Parse(s, p.mode)
-	if f != nil {
-		return Ref{}, newError("parse", s, f)
+func (p *Parser) Parse(s string) (r Ref, err error) {
+	// Into the named result, and the error built out of line: the
+	// compiler then copies the parsed Ref once, not through temporaries.
+	var f *syntax.Fault
+	if r.r, f = syntax.Parse(s, p.mode); f != nil {
+		return Ref{}, parseError(s, f)
 	}
-	return Ref{r}, nil
+	return r, nil
+}
+
+// parseError is Parse's error, out of line: the rare path.
+//
+//go:noinline
+func parseError(s string, f *syntax.Fault) error {
+	return newError("parse", s, f)
 }
 
 // ParseAbsolute parses s as a URI (RFC 3986 3), which must have a scheme.
-func (p *Parser) ParseAbsolute(s string) (Ref, error) {
-	r, f := syntax.ParseAbsolute(s, p.mode)
-	if f != nil {
-		return Ref{}, newError("parse", s, f)
+func (p *Parser) ParseAbsolute(s string) (r Ref, err error) {
+	var f *syntax.Fault
+	if r.r, f = syntax.ParseAbsolute(s, p.mode); f != nil {
+		return Ref{}, parseError(s, f)
 	}
-	return Ref{r}, nil
+	return r, nil
 }

@@ -30,11 +30,10 @@ const (
 // Parse parses s as a URI-reference (RFC 3986 4.1), or as an IRI-reference
 // with the IRI mode. On failure it returns the zero Ref and a Fault naming the
 // first offending byte.
-func Parse(s string, m Mode) (Ref, *Fault) {
+func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	if len(s) > math.MaxInt32-1 {
 		return Ref{}, &Fault{Offset: math.MaxInt32, Err: ErrTooLong, Char: -1}
 	}
-	var r Ref
 	r.s = s
 	r.flags = fValid
 	ucs := ucsNone
