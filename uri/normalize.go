@@ -104,9 +104,10 @@ type NormalizeOptions struct {
 // scheme whose normalizer was given to scheme.Register, which works on
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
-func (r Ref) Normalize() Ref {
+func (r Ref) Normalize() (n Ref) {
 	// The scheme rung reads the registry's facts.
-	return Ref{schemeLadder.Normalize(&r.r, registry.Of(&r.r))}
+	n.r = schemeLadder.Normalize(&r.r, registry.Of(&r.r))
+	return n
 }
 
 // schemeLadder is the ladder of Normalize, built once (never modified).

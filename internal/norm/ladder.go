@@ -78,7 +78,7 @@ func (l *Ladder) fill(f *registry.Facts, so *NormOptions) {
 // Normalize returns r normalized by l, with f the registry's facts of r's
 // scheme (nil when there are none, or l does not need them: NeedsFacts).
 // With RungSimple, or an invalid r, it returns r unchanged.
-func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
+func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) (out syntax.Ref) {
 	o := opened(r)
 	if o.Flags&fValid == 0 || l.Rung == RungSimple {
 		return *r
@@ -95,11 +95,10 @@ func (l *Ladder) Normalize(r *syntax.Ref, f *registry.Facts) syntax.Ref {
 	// straight from r, without the layers normalize adds.
 	var so NormOptions
 	l.fill(f, &so)
-	if rewrites(o, &so) {
-		var n ref
-		if rewrite(o, &so, &n) {
-			return n.close()
-		}
+	// The rewriter writes into the result itself (opened views it as a
+	// ref), so the normal form is not copied on its way out.
+	if rewrites(o, &so) && rewrite(o, &so, opened(&out)) {
+		return out
 	}
 	return normalizeW(*o, &so).close()
 }
