@@ -78,7 +78,7 @@ func decodeURI(s string, sp spans, regName bool) string {
 		var buf [64]byte
 		oct := buf[:0]
 		for k := i; k < j; k += 3 {
-			oct = append(oct, unhex(s[k+1])<<4|unhex(s[k+2]))
+			oct = append(oct, syntax.Unhex(s[k+1])<<4|syntax.Unhex(s[k+2]))
 		}
 		k := 0 // octets of oct done
 		for k < len(oct) {

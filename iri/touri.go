@@ -162,25 +162,13 @@ func decodeHost(h string) (string, bool) {
 	b := make([]byte, 0, len(h))
 	for i := 0; i < len(h); i++ {
 		if h[i] == '%' && i+2 < len(h) {
-			b = append(b, unhex(h[i+1])<<4|unhex(h[i+2]))
+			b = append(b, syntax.Unhex(h[i+1])<<4|syntax.Unhex(h[i+2]))
 			i += 2
 			continue
 		}
 		b = append(b, h[i])
 	}
 	return string(b), utf8.Valid(b)
-}
-
-func unhex(c byte) byte {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0'
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10
-	}
-	return 0
 }
 
 // isUnwise reports the printable US-ASCII characters that neither URIs nor

@@ -148,7 +148,7 @@ func appendPart(b []byte, s string, c Component, encoded bool) []byte {
 	}
 	for i := 0; i < len(s); i++ {
 		switch ch := s[i]; {
-		case ch == '%' && i+2 < len(s) && hexDigit(s[i+1]) && hexDigit(s[i+2]):
+		case ch == '%' && i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]):
 			b = append(b, s[i:i+3]...)
 			i += 2
 		case syntax.NeedsEscape(ch, syntax.Component(c)):
@@ -273,7 +273,7 @@ func (r Ref) Parts() Parts {
 // their encoding (2.3), or come back encoded.
 func decodes(s string, c Component) bool {
 	for i := strings.IndexByte(s, '%'); i >= 0; {
-		ch := unhex(s[i+1])<<4 | unhex(s[i+2])
+		ch := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
 		if ch == '.' && c == Path || syntax.NeedsEscape(ch, 0) && !syntax.NeedsEscape(ch, syntax.Component(c)) {
 			return false
 		}

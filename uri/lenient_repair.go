@@ -119,7 +119,7 @@ func (l *lenient) component(i, j int, comp Component) {
 		}
 		b := c[i]
 		switch {
-		case b == '%' && i+2 < j && isHex(c[i+1]) && isHex(c[i+2]):
+		case b == '%' && i+2 < j && syntax.IsHexDig(c[i+1]) && syntax.IsHexDig(c[i+2]):
 			l.keep(i, i+3)
 			i += 3
 		case b == '%' || b == '\\' && !(l.special && comp == Path):
@@ -220,10 +220,6 @@ func kindOf(c byte) FixKind {
 		return FixUnwise
 	}
 	return FixReserved
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
 }
 
 // pctEncoded holds "%00%01...%FF", the triplet of every octet.

@@ -143,25 +143,9 @@ func formByte(s string, i int) (byte, int) {
 	case '+':
 		return ' ', 0
 	case '%':
-		if i+2 < len(s) && hexDigit(s[i+1]) && hexDigit(s[i+2]) {
-			return unhex(s[i+1])<<4 | unhex(s[i+2]), 2
+		if i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]) {
+			return syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]), 2
 		}
 	}
 	return s[i], 0
-}
-
-// hexDigit reports whether c is a HEXDIG (RFC 3986 2.1).
-func hexDigit(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c|0x20 && c|0x20 <= 'f'
-}
-
-// unhex returns the value of the HEXDIG c.
-func unhex(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }

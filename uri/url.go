@@ -157,7 +157,7 @@ func urlZoneByte(c byte) bool {
 func urlHostDecodes(h string) bool {
 	for i := 0; i < len(h); i++ {
 		if h[i] == '%' {
-			if !urlHostByte(unhex(h[i+1])<<4 | unhex(h[i+2])) {
+			if !urlHostByte(syntax.Unhex(h[i+1])<<4 | syntax.Unhex(h[i+2])) {
 				return false
 			}
 			i += 2
@@ -175,7 +175,7 @@ func urlDecode(s string, ok func(byte) bool) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
-			if c := unhex(s[i+1])<<4 | unhex(s[i+2]); ok(c) {
+			if c := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]); ok(c) {
 				b = append(b, c)
 				i += 2
 				continue

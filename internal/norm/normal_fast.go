@@ -30,7 +30,7 @@ func syntaxNormal(r *ref, decode bool) bool {
 	// 6.2.2.1: the scheme in lower case.
 	if n := int(r.SchemeEnd); n <= 8 && len(s) >= 8 {
 		// One word: the lanes of the scheme hold no upper-case letter.
-		if upper(word(s, 0))&(1<<(8*n)-1) != 0 {
+		if upper(syntax.Word(s, 0))&(1<<(8*n)-1) != 0 {
 			return false
 		}
 	} else {
@@ -81,18 +81,8 @@ const (
 	lows  = 0x7f7f7f7f7f7f7f7f
 )
 
-// word returns the eight bytes of s from p, the first in the low lane.
-func word(s string, p int) uint64 {
-	b := s[p : p+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// eq marks the lanes of x equal to c.
-func eq(x uint64, c byte) uint64 {
-	y := x ^ uint64(c)*ones
-	return ^((y&lows + lows) | y) & highs
-}
+// eq marks the lanes of x equal to c (syntax.EqLanes).
+func eq(x uint64, c byte) uint64 { return syntax.EqLanes(x, c) }
 
 // upper marks the lanes of x holding 'A'..'Z'.
 func upper(x uint64) uint64 {
@@ -119,7 +109,7 @@ func plainHost(h string) bool {
 		if p > n-8 {
 			p = n - 8
 		}
-		x := word(h, p)
+		x := syntax.Word(h, p)
 		// (y-ones)&^y marks lanes only when some lane of y is zero: a
 		// '%'.
 		y := x ^ '%'*ones
@@ -143,7 +133,7 @@ func pathNormal(s string, ps, pe int, decode bool) bool {
 	i := ps
 	slash := uint64(0x80) // a '.' at the path's start starts a segment
 	for i+8 <= pe {
-		x := word(s, i)
+		x := syntax.Word(s, i)
 		// First a cheaper test that can only err towards a hit: most
 		// words hold neither '%' nor '.'.
 		y, z := x^'%'*ones, x^'.'*ones
@@ -210,7 +200,7 @@ func stopNormal(s string, i, ps, pe int, decode bool) bool {
 func tripletsNormal(s string, i, j int, decode bool) bool {
 	for i < j {
 		if i+8 <= j {
-			hit := eq(word(s, i), '%')
+			hit := eq(syntax.Word(s, i), '%')
 			if hit == 0 {
 				i += 8
 				continue

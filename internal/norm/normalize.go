@@ -657,21 +657,9 @@ func portIs(p string, v int) bool {
 // skipPlainHost returns the offset of the first upper-case ASCII letter or
 // '%' in h, or -1: eight bytes at a time, then one at a time.
 func skipPlainHost(h string) int {
-	const ones = 0x0101010101010101
-	const highs = 0x8080808080808080
 	p := 0
 	for ; p+8 <= len(h); p += 8 {
-		b := h[p : p+8]
-		x := uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-			uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-		// A byte b < 0x80 is in 'A'..'Z' when b+(0x80-'A') has its high
-		// bit set and b+(0x80-'Z'-1) has not; bytes >= 0x80 never are.
-		ascii := ^x & highs
-		upper := (x&^highs + (0x80-'A')*ones) &^ (x&^highs + (0x80-'Z'-1)*ones) & ascii
-		// '%': the byte of x ^ '%'... is zero.
-		y := x ^ '%'*ones
-		pct := (y - ones) &^ y & highs
-		if upper|pct != 0 {
+		if x := syntax.Word(h, p); upper(x)|eq(x, '%') != 0 {
 			break
 		}
 	}

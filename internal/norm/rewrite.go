@@ -104,7 +104,7 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 	if se := int(r.SchemeEnd); r.Flags&fScheme != 0 && se <= 8 && len(s) >= 8 {
 		// The scheme in one word (it holds no '%'); the bytes after it are
 		// written over next.
-		x := word(s, 0)
+		x := syntax.Word(s, 0)
 		binary.LittleEndian.PutUint64(buf, x|upper(x)>>2)
 		m = se
 		lay.SchemeEnd = int32(m)
@@ -251,7 +251,7 @@ func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	if j-i >= 8 {
 		d := m - i
 		for ; j-i >= 8; i += 8 {
-			x := word(s, i)
+			x := syntax.Word(s, i)
 			if eq(x, '%') != 0 {
 				break
 			}
@@ -262,7 +262,7 @@ func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 			if i == j {
 				return m
 			}
-			if x := word(s, j-8); eq(x, '%') == 0 {
+			if x := syntax.Word(s, j-8); eq(x, '%') == 0 {
 				binary.LittleEndian.PutUint64(buf[j-8+d:], x|upper(x)>>2)
 				return j + d
 			}
@@ -270,7 +270,7 @@ func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	}
 	for i < j {
 		if i+8 <= len(s) {
-			x := word(s, i)
+			x := syntax.Word(s, i)
 			n := min(j-i, 8)
 			if eq(x, '%')&lanes[n] == 0 {
 				// upper marks the lanes of 'A'..'Z' with 0x80: >>2 is the
@@ -337,7 +337,7 @@ func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) i
 			i += k
 			wide = k >= 32
 		} else if i+8 <= len(s) && m+8 <= len(buf) {
-			x := word(s, i)
+			x := syntax.Word(s, i)
 			p := eq(x, '%') & lanes[min(j-i, 8)]
 			binary.LittleEndian.PutUint64(buf[m:], x)
 			if p == 0 {

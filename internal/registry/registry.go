@@ -87,28 +87,12 @@ func publish(m map[string]*Facts) {
 // 16 bytes it finds without hashing a string (short.go).
 func Lookup(name string) *Facts {
 	r := current.Load()
-	// http, https and file in any case, packed in a word (the first byte
-	// in the low lane) without hashing or copying. Setting 0x20 in each
-	// byte lower-cases 'A'..'Z'; the only bytes it maps onto the letters
-	// of these names are those letters in either case.
-	switch len(name) {
-	case 4:
-		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 | 0x20202020
-		switch k {
-		case nameHTTP:
-			return r.http
-		case nameFile:
-			return r.file
-		}
-	case 5:
-		k := uint64(name[0]) | uint64(name[1])<<8 | uint64(name[2])<<16 | uint64(name[3])<<24 |
-			uint64(name[4])<<32 | 0x2020202020
-		if k == nameHTTPS {
-			return r.https
-		}
-	}
 	if len(name) <= shortMax {
-		return r.short.find(name)
+		k0, k1, ctl := packName(name)
+		if ctl {
+			return nil
+		}
+		return r.packed(k0, k1)
 	}
 	if !hasUpper(name) {
 		return r.m[name]
@@ -128,7 +112,24 @@ func Lookup(name string) *Facts {
 	return r.m[string(b)]
 }
 
-// The names Lookup finds without hashing, packed as it packs them.
+// packed returns the entry of the name packed into k0, k1 (packName),
+// or nil: http, https and file by comparison, the others from the short
+// table.
+func (r *snapshot) packed(k0, k1 uint64) *Facts {
+	if k1 == 0 {
+		switch k0 {
+		case nameHTTP:
+			return r.http
+		case nameHTTPS:
+			return r.https
+		case nameFile:
+			return r.file
+		}
+	}
+	return r.short.findPacked(k0, k1)
+}
+
+// The names found without hashing, packed as packName packs them.
 const (
 	nameHTTP  = 'h' | 't'<<8 | 't'<<16 | 'p'<<24
 	nameHTTPS = nameHTTP | 's'<<32
@@ -149,19 +150,7 @@ func Of(r *syntax.Ref) *Facts {
 		// short.go packs names: its characters (3.1) need no check for
 		// control bytes.
 		lanes := uint64(1)<<(8*n) - 1
-		x := uint64(s[0]) | uint64(s[1])<<8 | uint64(s[2])<<16 | uint64(s[3])<<24 |
-			uint64(s[4])<<32 | uint64(s[5])<<40 | uint64(s[6])<<48 | uint64(s[7])<<56
-		k := (x | 0x2020202020202020) & lanes
-		c := current.Load()
-		switch k {
-		case nameHTTP:
-			return c.http
-		case nameHTTPS:
-			return c.https
-		case nameFile:
-			return c.file
-		}
-		return c.short.findPacked(k^uint64(n), 0)
+		return current.Load().packed((syntax.Word(s, 0)|0x2020202020202020)&lanes, 0)
 	}
 	return Lookup(s[:n])
 }

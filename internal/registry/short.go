@@ -29,7 +29,8 @@ type shortTable struct {
 // packName returns the bytes of name (len(name) <= shortMax) in two words,
 // the first byte in the low lane of k0, with 0x20 set in each byte, and
 // whether a byte is below 0x20: such a byte would pass for another once
-// 0x20 is set (0x0D for '-'), and is in no scheme name.
+// 0x20 is set (0x0D for '-'), and is in no scheme name. Every byte packed
+// is then nonzero, so the words also tell the name's length.
 func packName(name string) (k0, k1 uint64, ctl bool) {
 	var w [2]uint64
 	var low uint64
@@ -40,7 +41,7 @@ func packName(name string) (k0, k1 uint64, ctl bool) {
 		}
 		w[i>>3] |= (c | 0x20) << (8 * (i & 7))
 	}
-	return w[0] ^ uint64(len(name)), w[1], low != 0
+	return w[0], w[1], low != 0
 }
 
 func (t *shortTable) hash(k0, k1 uint64) uint64 {
@@ -69,16 +70,6 @@ func newShortTable(m map[string]*Facts) shortTable {
 		t.slots[i] = shortEntry{k0, k1, f}
 	}
 	return t
-}
-
-// find returns the entry of name (len(name) <= shortMax) in any case, or
-// nil.
-func (t *shortTable) find(name string) *Facts {
-	k0, k1, ctl := packName(name)
-	if ctl {
-		return nil
-	}
-	return t.findPacked(k0, k1)
 }
 
 // findPacked returns the entry whose packed name is k0, k1, or nil.

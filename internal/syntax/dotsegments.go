@@ -165,57 +165,36 @@ func DotSegmentAt(path string) int {
 // the dots of "www.example.com/a.html" cost no branch of their own.
 func dotSegmentShort(p string) int {
 	n := len(p)
-	// before marks lane 0 of the next word when the byte before it is a
-	// '/' or the start of the path: a segment starts there.
-	before := uint64(0x80)
-	k := 0
-	for ; k+8 <= n; k += 8 {
-		x := word(p, k)
-		slashes := eqLanes(x, '/')
-		for c := eqLanes(x, '.') & (slashes<<8 | before); c != 0; c &= c - 1 {
-			if i := k + bits.TrailingZeros64(c)>>3; dotSegmentStarts(p, i) {
-				return i
-			}
-		}
-		before = slashes >> 56
-	}
-	if k == n {
-		return -1
-	}
 	if n < 8 {
-		for ; k < n; k++ {
+		for k := range n {
 			if dotSegmentStarts(p, k) {
 				return k
 			}
 		}
 		return -1
 	}
-	// The bytes left, in the last word of p: its lanes before k are done.
-	// The first lane left follows a byte of the word, so before is not
-	// needed.
-	e := n - 8
-	x := word(p, e)
-	for c := eqLanes(x, '.') & (eqLanes(x, '/') << 8) &^ (1<<(8*(k-e)) - 1); c != 0; c &= c - 1 {
-		if i := e + bits.TrailingZeros64(c)>>3; dotSegmentStarts(p, i) {
-			return i
+	// before marks lane 0 of the next word when the byte before it is a
+	// '/' or the start of the path: a segment starts there. The bytes
+	// past the last whole word are read as the path's last word, whose
+	// lanes before k, done already, are masked out (so before, which
+	// would belong to lane k-e, is not needed there).
+	before := uint64(0x80)
+	for k := 0; k < n; k += 8 {
+		e, done := k, uint64(0)
+		if k+8 > n {
+			e, before = n-8, 0
+			done = 1<<(8*(k-e)) - 1
 		}
+		x := Word(p, e)
+		slashes := EqLanes(x, '/')
+		for c := EqLanes(x, '.') & (slashes<<8 | before) &^ done; c != 0; c &= c - 1 {
+			if i := e + bits.TrailingZeros64(c)>>3; dotSegmentStarts(p, i) {
+				return i
+			}
+		}
+		before = slashes >> 56
 	}
 	return -1
-}
-
-// word returns the eight bytes of s from p, the first in the low lane.
-func word(s string, p int) uint64 {
-	b := s[p : p+8]
-	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
-		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
-}
-
-// eqLanes sets the high bit of each lane (byte) of x equal to c, exactly:
-// no borrow crosses lanes.
-func eqLanes(x uint64, c byte) uint64 {
-	const lows = 0x7f7f7f7f7f7f7f7f
-	y := x ^ uint64(c)*0x0101010101010101
-	return ^((y&lows + lows) | y) & 0x8080808080808080
 }
 
 // dotSegmentStarts reports whether a "." or ".." segment starts at p[k].

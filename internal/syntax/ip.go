@@ -59,7 +59,8 @@ func parseZone(s string, k int) (int, *Fault) {
 		}
 	}
 	z := k + 3
-	e, f := scan(s, z, cUnreserved, ucsNone, "zone identifier")
+	var pct bool // parseAuthority sets the Ref's pct for the "%25" itself
+	e, f := scan(s, z, cUnreserved, ucsNone, "zone identifier", &pct)
 	if f != nil {
 		return 0, f
 	}

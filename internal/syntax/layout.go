@@ -4,10 +4,7 @@ package syntax
 // writes normal forms (RFC 3986 6.2.2) and builds their Refs from the
 // offsets it computes while writing, without scanning the result again.
 
-import (
-	"strings"
-	"unsafe"
-)
+import "unsafe"
 
 // Flags say which components of a Ref are present.
 type Flags = uint8
@@ -54,10 +51,13 @@ func Assemble(s string, l Layout) Ref {
 // HasPct reports whether s holds a '%': the Pct of a Layout for s.
 func HasPct(s string) bool { return hasPct(s) }
 
-func hasPct(s string) bool { return strings.IndexByte(s, '%') >= 0 }
+func hasPct(s string) bool { return indexPercent(s) >= 0 }
 
 // Unhex returns the value of the hex digit c (RFC 3986 2.1).
 func Unhex(c byte) byte { return unhex(c) }
+
+// IsHexDig reports whether c is a HEXDIG (RFC 3986 2.1), in either case.
+func IsHexDig(c byte) bool { return table[c]&cHexDig != 0 }
 
 // IsUnreserved reports whether c is an unreserved character (RFC 3986 2.3).
 func IsUnreserved(c byte) bool { return table[c]&cUnreserved != 0 }

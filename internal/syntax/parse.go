@@ -77,13 +77,9 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	// hold a colon (path-noscheme).
 	j := i
 	if r.flags&(fScheme|fAuthority) == 0 {
-		k := skipClass(s, alnum, cSegmentNC)
-		if k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct()
-			var f *Fault
-			if k, f = scanEscapes(s, k, cSegmentNC, ucs, "path"); f != nil {
-				return Ref{}, f
-			}
+		k, f := scan(s, alnum, cSegmentNC, ucs, "path", &r.pct)
+		if f != nil {
+			return Ref{}, f
 		}
 		if k < n && s[k] == ':' {
 			if k == 0 {
@@ -98,7 +94,7 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	// scan(s, j, cPath, ...), written out: every reference has a path.
 	k := skipClass(s, j, cPath)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
-		r.notePct()
+		r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
 		var f *Fault
 		k, f = scanEscapes(s, k, cPath, ucs, "path")
 		if f != nil {
@@ -118,11 +114,9 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 			q = ucsPrivate
 		}
 		var f *Fault
-		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct()
-			if k, f = scanEscapes(s, k, cQuery, q, "query"); f != nil {
-				return Ref{}, f
-			}
+		k, f = scan(s, k+1, cQuery, q, "query", &r.pct)
+		if f != nil {
+			return Ref{}, f
 		}
 		if k < n && s[k] != '#' {
 			return Ref{}, fault(s, k, ErrInvalidChar, "query")
@@ -134,11 +128,9 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	if k < n && s[k] == '#' {
 		r.flags |= fFragment
 		var f *Fault
-		if k = skipClass(s, k+1, cQuery); k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.notePct()
-			if k, f = scanEscapes(s, k, cQuery, ucs, "fragment"); f != nil {
-				return Ref{}, f
-			}
+		k, f = scan(s, k+1, cQuery, ucs, "fragment", &r.pct)
+		if f != nil {
+			return Ref{}, f
 		}
 		if k < n {
 			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
@@ -152,15 +144,6 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	return r, nil
 }
 
-// notePct records in r.pct that a scan is about to run from a '%' or a
-// non-ASCII byte. Every '%' of a reference starts such a scan (a '%'
-// ends every class run, and a triplet is the only way past it), and
-// without the IRI mode a non-ASCII byte fails the parse, so pct is then
-// exact; Parse checks it for IRIs.
-func (r *Ref) notePct() {
-	r.pct = true
-}
-
 // parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from
 // s[a:] (3.2) and sets the host and path-start offsets.
 func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
@@ -172,7 +155,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	// scan(s, a, cRegName, ...), written out: every authority has a host.
 	k := skipClass(s, a, cRegName)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
-		r.notePct()
+		r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
 		var f *Fault
 		if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
 			if atLater(s, f.Offset) {
@@ -194,13 +177,9 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 			r.pathStart = int32(p)
 			return nil
 		}
-		u := skipClass(s, p, cUserinfo)
-		if u < n && (s[u] == '%' || s[u] >= 0x80) {
-			r.notePct()
-			var f *Fault
-			if u, f = scanEscapes(s, u, cUserinfo, ucs, "userinfo"); f != nil {
-				return f
-			}
+		u, f := scan(s, p, cUserinfo, ucs, "userinfo", &r.pct)
+		if f != nil {
+			return f
 		}
 		if u == n || s[u] != '@' {
 			// Not userinfo after all, and not a port either: s[u] is
@@ -219,11 +198,8 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 		h = k + 1
 		if h < n && s[h] != '[' {
 			var f *Fault
-			if k = skipClass(s, h, cRegName); k < n && (s[k] == '%' || s[k] >= 0x80) {
-				r.notePct()
-				if k, f = scanEscapes(s, k, cRegName, ucs, "host"); f != nil {
-					return f
-				}
+			if k, f = scan(s, h, cRegName, ucs, "host", &r.pct); f != nil {
+				return f
 			}
 		} else {
 			k = h
@@ -297,10 +273,12 @@ func hostKindOf(h string) HostKind {
 // non-ASCII character the component does not allow.
 //
 // The common case is a run of class characters, which skipClass crosses;
-// scanEscapes takes over at the first '%' or non-ASCII byte.
-func scan(s string, i int, mask uint16, ucs int, where string) (int, *Fault) {
+// scanEscapes takes over at the first '%' or non-ASCII byte, and then sets
+// *pct (Ref.pct).
+func scan(s string, i int, mask uint16, ucs int, where string, pct *bool) (int, *Fault) {
 	i = skipClass(s, i, mask)
 	if i < len(s) && (s[i] == '%' || s[i] >= 0x80) {
+		*pct = true
 		return scanEscapes(s, i, mask, ucs, where)
 	}
 	return i, nil
@@ -321,9 +299,7 @@ func skipClass(s string, i int, mask uint16) int {
 	}
 	m8 := uint8(mask)
 	for i+8 <= n {
-		w := s[i : i+8]
-		x := uint64(w[0]) | uint64(w[1])<<8 | uint64(w[2])<<16 | uint64(w[3])<<24 |
-			uint64(w[4])<<32 | uint64(w[5])<<40 | uint64(w[6])<<48 | uint64(w[7])<<56
+		x := Word(s, i)
 		if pairs[uint16(x)]&pairs[uint16(x>>16)]&pairs[uint16(x>>32)]&pairs[uint16(x>>48)]&m8 == 0 {
 			break
 		}

@@ -22,9 +22,13 @@ type Ref struct {
 	flags     uint8
 	host      HostKind
 	// pct: s holds a '%' (a triplet, 2.1). The parser knows it without a
-	// scan of its own, and the normalization engine's "already normal"
-	// check skips its triplet tests without one. Every constructor sets it
-	// exactly, so that a Ref stays comparable with ==.
+	// scan of its own: it sets pct before each scanEscapes, which a '%'
+	// always starts (a '%' ends every class run, and a triplet is the only
+	// way past it) and which otherwise starts at a non-ASCII byte, which
+	// fails the parse without the IRI mode; for an IRI, Parse then checks
+	// the string. The normalization engine's "already normal" check skips
+	// its triplet tests without one. Every constructor sets pct exactly, so
+	// that a Ref stays comparable with ==.
 	pct bool
 }
 

@@ -101,10 +101,14 @@ func checkScan(t *testing.T, s string) {
 	for _, mask := range scanMasks {
 		for ucs := ucsNone; ucs <= ucsPrivate; ucs++ {
 			for i := 0; i <= len(s); i++ {
-				got, gf := scan(s, i, mask, ucs, "path")
+				var pct bool
+				got, gf := scan(s, i, mask, ucs, "path", &pct)
 				want, wf := scanReference(s, i, mask, ucs, "path")
 				if got != want || !sameFault(gf, wf) {
 					t.Fatalf("scan(%q, %d, %#x, %d):\n\tgot  %d %+v\n\twant %d %+v", s, i, mask, ucs, got, gf, want, wf)
+				}
+				if gf == nil && !pct && strings.Contains(s[i:got], "%") {
+					t.Fatalf("scan(%q, %d, %#x, %d) crossed a '%%' without setting pct", s, i, mask, ucs)
 				}
 			}
 		}

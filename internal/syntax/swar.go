@@ -1,0 +1,20 @@
+package syntax
+
+// This file holds the word-at-a-time (SWAR) byte tests the scanner and the
+// normalization engine share: eight bytes of a string in one uint64, each
+// byte a lane, the first in the low lane.
+
+// Word returns the eight bytes of s from p, the first in the low lane.
+func Word(s string, p int) uint64 {
+	b := s[p : p+8]
+	return uint64(b[0]) | uint64(b[1])<<8 | uint64(b[2])<<16 | uint64(b[3])<<24 |
+		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
+}
+
+// EqLanes sets the high bit of each lane of x equal to c, exactly: no
+// borrow crosses lanes, so the other lanes are clear.
+func EqLanes(x uint64, c byte) uint64 {
+	const lows = 0x7f7f7f7f7f7f7f7f
+	y := x ^ uint64(c)*0x0101010101010101
+	return ^((y&lows + lows) | y) & 0x8080808080808080
+}
