@@ -176,6 +176,27 @@ func (p *parser) copyBaseQuery() {
 	p.query, p.hasQuery = p.base.Query()
 }
 
+// afterBase is the step the relative and file states share once they have
+// copied the base's path (4.4): the base's query is copied; at the end of
+// the input that is the URL; a '?' or '#' (c) starts a new query or
+// fragment; any other code point discards the query and the caller goes
+// on in the path (done false).
+func (p *parser) afterBase(c byte, more bool, i int) (st state, next int, done bool) {
+	p.copyBaseQuery()
+	switch {
+	case !more:
+		return stDone, i, true
+	case c == '?':
+		p.query, p.hasQuery = "", true
+		return stQuery, i + 1, true
+	case c == '#':
+		p.hasFrag = true
+		return stFragment, i + 1, true
+	}
+	p.query, p.hasQuery = "", false
+	return stPath, i, false
+}
+
 // arenaString returns p.arena[start:] as a string without copying.
 func (p *parser) arenaString(start int) string {
 	b := p.arena[start:]

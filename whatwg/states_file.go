@@ -47,18 +47,9 @@ func (p *parser) file(i int) (state, int) {
 	if p.base != nil && p.base.Scheme() == "file" {
 		p.host, p.hostType = p.base.Hostname(), p.base.hostType
 		p.copyBasePath()
-		p.copyBaseQuery()
-		switch {
-		case !ok:
-			return stDone, i
-		case c == '?':
-			p.query, p.hasQuery = "", true
-			return stQuery, i + 1
-		case c == '#':
-			p.hasFrag = true
-			return stFragment, i + 1
+		if st, j, done := p.afterBase(c, ok, i); done {
+			return st, j
 		}
-		p.query, p.hasQuery = "", false
 		if !startsWithDriveLetter(p.in[i:]) {
 			p.shorten()
 		} else {

@@ -136,18 +136,9 @@ func (p *parser) relative(i int) (state, int) {
 	}
 	p.copyBaseAuthority()
 	p.copyBasePath()
-	p.copyBaseQuery()
-	switch {
-	case !ok:
-		return stDone, i
-	case c == '?':
-		p.query, p.hasQuery = "", true
-		return stQuery, i + 1
-	case c == '#':
-		p.hasFrag = true
-		return stFragment, i + 1
+	if st, j, done := p.afterBase(c, ok, i); done {
+		return st, j
 	}
-	p.query, p.hasQuery = "", false
 	p.shorten()
 	return stPath, i
 }
