@@ -64,7 +64,10 @@ func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (
 		for he > hs && s[he-1] != ']' {
 			he--
 		}
-		if he == hs {
+		if he == hs || he < end && s[he] != ':' {
+			// No ']', or something other than a port after it: the host
+			// state keeps reading the host ("[1::]010"), which the state
+			// machine judges.
 			return end, false
 		}
 	} else {

@@ -34,6 +34,8 @@ var serializedCases = []string{
 	"https://a.1/",                           // ends in a number, not IPv4: failure
 	"https://[::1]/",                         // IPv6, compressed
 	"https://[0:0::1]/",                      // not compressed best
+	"a://[1::]010",                           // no ':' after ']': the host runs on, IPv6-unclosed (found by FuzzParse)
+	"a://[1::]:010",                          // a port after the literal
 	"https://[::ffff:1.2.3.4]/",              // IPv4 in IPv6
 	"https://xn--nxasmq6b.com/",              // an IDNA label
 	"https://xn--a.com/",                     // bad punycode: failure
