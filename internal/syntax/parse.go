@@ -284,15 +284,13 @@ func scan(s string, i int, mask uint16, ucs int, where string, pct *bool) (int, 
 	return i, nil
 }
 
-// skipClass returns the offset of the first byte at or after s[i] that is
-// not in the class mask, or len(s). mask must be one class bit, one of
-// pairClasses. Eight bytes a step while the run lasts, one word load and
-// four loads of pairs (pairs.go), each testing two bytes; then the step
-// that meets the end of the run goes byte by byte, a short loop whose one
-// mispredicted exit costs less than classifying the word without branches
-// (measured on the URL lists). Written out here rather than called, as it
-// runs once per component.
-func skipClass(s string, i int, mask uint16) int {
+// skipClassWords is skipClass without skipRun (skip_amd64.go): eight
+// bytes a step while the run lasts, one word load and four loads of pairs
+// (pairs.go), each testing two bytes; then the step that meets the end of
+// the run goes byte by byte, a short loop whose one mispredicted exit
+// costs less than classifying the word without branches (measured on the
+// URL lists).
+func skipClassWords(s string, i int, mask uint16) int {
 	n := len(s)
 	if i < n && table[s[i]]&mask == 0 {
 		return i // an empty run: an empty host, as in "file:///"

@@ -1,0 +1,53 @@
+//go:build linux && amd64
+
+package syntax
+
+import (
+	"strings"
+	"syscall"
+	"testing"
+	"unsafe"
+)
+
+// TestSkipClassPageEnd: skipClass never reads past a string that ends
+// where a page ends and the next page is unmapped, nor before one that
+// starts where a page starts and the previous one is unmapped (a fault
+// would kill the test): every length up to 40, every start.
+func TestSkipClassPageEnd(t *testing.T) {
+	page := syscall.Getpagesize()
+	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
+	if err != nil {
+		t.Skip("mmap:", err)
+	}
+	defer syscall.Munmap(mem)
+	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
+		t.Skip("mprotect:", err)
+	}
+	mid := mem[page : 2*page]
+	n := 0
+	for length := 1; length <= 40; length++ {
+		for _, at := range []int{0, page - length} { // at the page's start, at its end
+			b := mid[at : at+length]
+			copy(b, strings.Repeat("a", length))
+			for stop := -1; stop < length; stop++ {
+				if stop >= 0 {
+					b[stop] = ' '
+				}
+				s := unsafe.String(&b[0], length)
+				for i := 0; i < length; i++ {
+					if got, want := skipClass(s, i, cPath), skipClassByte(s, i, cPath); got != want {
+						t.Fatalf("length %d at %d, stop %d, from %d: skipClass = %d, want %d", length, at, stop, i, got, want)
+					}
+					n++
+				}
+				if stop >= 0 {
+					b[stop] = 'a'
+				}
+			}
+		}
+	}
+	t.Logf("%d scans at page edges", n)
+}
