@@ -132,9 +132,10 @@ func RemoveDotSegmentsRelative(b []byte, keepFirst bool) (int, bool) {
 // only at its dots.
 func HasDotSegments(path string) bool { return DotSegmentAt(path) >= 0 }
 
-// DotSegmentAt returns the offset of the first "." or ".." segment of
-// path (the offset of its first dot), or -1 when there is none.
-func DotSegmentAt(path string) int {
+// dotSegmentAtWords is DotSegmentAt without the sixteen-byte step
+// (simd_amd64.go): the wide scan for '.' on a long path, words on a short
+// one.
+func dotSegmentAtWords(path string) int {
 	if len(path) < 32 {
 		return dotSegmentShort(path)
 	}

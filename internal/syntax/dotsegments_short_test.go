@@ -31,6 +31,9 @@ func TestDotSegmentShort(t *testing.T) {
 			if got, want := DotSegmentAt(q), dotSegmentSlow(q); got != want {
 				t.Errorf("DotSegmentAt(%q) = %d, want %d", q, got, want)
 			}
+			if got, want := dotSegmentAtWords(q), dotSegmentSlow(q); got != want {
+				t.Errorf("dotSegmentAtWords(%q) = %d, want %d", q, got, want)
+			}
 		}
 	}
 }
@@ -45,6 +48,9 @@ func FuzzDotSegmentAt(f *testing.F) {
 		}
 		if got, want := DotSegmentAt(p), dotSegmentSlow(p); got != want {
 			t.Fatalf("DotSegmentAt(%q) = %d, want %d", p, got, want)
+		}
+		if got, want := dotSegmentAtWords(p), dotSegmentSlow(p); got != want {
+			t.Fatalf("dotSegmentAtWords(%q) = %d, want %d", p, got, want)
 		}
 	})
 }

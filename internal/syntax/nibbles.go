@@ -1,7 +1,7 @@
 package syntax
 
 // This file holds the nibble tables of the sixteen-byte scanner
-// (skip_amd64.s): one per class of pairClasses, each deciding membership
+// (simd_amd64.s): one per class of pairClasses, each deciding membership
 // from a byte's two halves.
 
 import "math/bits"

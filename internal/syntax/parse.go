@@ -284,7 +284,7 @@ func scan(s string, i int, mask uint16, ucs int, where string, pct *bool) (int, 
 	return i, nil
 }
 
-// skipClassWords is skipClass without skipRun (skip_amd64.go): eight
+// skipClassWords is skipClass without skipRun (simd_amd64.go): eight
 // bytes a step while the run lasts, one word load and four loads of pairs
 // (pairs.go), each testing two bytes; then the step that meets the end of
 // the run goes byte by byte, a short loop whose one mispredicted exit

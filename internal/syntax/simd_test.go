@@ -106,3 +106,49 @@ func FuzzSkipClass(f *testing.F) {
 		}
 	})
 }
+
+// TestDotSegmentAtAlphabet: DotSegmentAt (the sixteen-byte step where the
+// architecture has it) and dotSegmentAtWords agree with a byte-by-byte
+// search on every path over "./a" up to 8 bytes, and on random ones up to
+// 80 bytes, from every offset.
+func TestDotSegmentAtAlphabet(t *testing.T) {
+	const alphabet = "./a"
+	n := 0
+	check := func(p string) {
+		want := dotSegmentSlow(p)
+		if got := DotSegmentAt(p); got != want {
+			t.Fatalf("DotSegmentAt(%q) = %d, want %d", p, got, want)
+		}
+		if got := dotSegmentAtWords(p); got != want {
+			t.Fatalf("dotSegmentAtWords(%q) = %d, want %d", p, got, want)
+		}
+		n++
+	}
+	var all func(prefix []byte)
+	all = func(prefix []byte) {
+		check(string(prefix))
+		if len(prefix) == 8 {
+			return
+		}
+		for k := range len(alphabet) {
+			all(append(prefix, alphabet[k]))
+		}
+	}
+	all(nil)
+	rng := rand.New(rand.NewPCG(3, 4))
+	for range 20000 {
+		b := make([]byte, rng.IntN(81))
+		for k := range b {
+			// Mostly letters, as in paths, so that dot-segments are rare.
+			if c := rng.IntN(10); c < 2 {
+				b[k] = alphabet[c]
+			} else {
+				b[k] = 'a'
+			}
+		}
+		for i := range len(b) + 1 {
+			check(string(b[i:]))
+		}
+	}
+	t.Logf("%d paths agree", n)
+}

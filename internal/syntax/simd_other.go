@@ -2,10 +2,14 @@
 
 package syntax
 
-// haveSkipRun: the sixteen-byte scanner is amd64's (skip_amd64.s).
+// haveSkipRun: the sixteen-byte scanner is amd64's (simd_amd64.s).
 const haveSkipRun = false
 
 // skipClass returns the offset of the first byte at or after s[i] that is
 // not in the class mask, or len(s). mask must be one class bit, one of
 // pairClasses.
 func skipClass(s string, i int, mask uint16) int { return skipClassWords(s, i, mask) }
+
+// DotSegmentAt returns the offset of the first "." or ".." segment of
+// path (the offset of its first dot), or -1 when there is none.
+func DotSegmentAt(path string) int { return dotSegmentAtWords(path) }

@@ -9,7 +9,7 @@ import (
 	"unsafe"
 )
 
-// TestSkipClassPageEnd: skipClass never reads past a string that ends
+// TestSkipClassPageEnd: skipClass and DotSegmentAt never read past a string that ends
 // where a page ends and the next page is unmapped, nor before one that
 // starts where a page starts and the previous one is unmapped (a fault
 // would kill the test): every length up to 40, every start.
@@ -42,6 +42,17 @@ func TestSkipClassPageEnd(t *testing.T) {
 						t.Fatalf("length %d at %d, stop %d, from %d: skipClass = %d, want %d", length, at, stop, i, got, want)
 					}
 					n++
+				}
+				// A "/." at the stop, so that DotSegmentAt reads on to it.
+				if stop >= 1 {
+					b[stop-1], b[stop] = '/', '.'
+					if got, want := DotSegmentAt(s), dotSegmentSlow(s); got != want {
+						t.Fatalf("length %d at %d: DotSegmentAt(%q) = %d, want %d", length, at, s, got, want)
+					}
+					b[stop-1] = 'a'
+				}
+				if got, want := DotSegmentAt(s), dotSegmentSlow(s); got != want {
+					t.Fatalf("length %d at %d: DotSegmentAt(%q) = %d, want %d", length, at, s, got, want)
 				}
 				if stop >= 0 {
 					b[stop] = 'a'

@@ -92,3 +92,90 @@ TEXT ·cpuidSSSE3(SB), NOSPLIT, $0-1
 	ANDL $1, CX
 	MOVB CX, ret+0(FP)
 	RET
+
+// func dotCandidate(p *byte, n int, start uint64) int
+//
+// dotCandidate returns the offset of the first '.' of p[:n] (n >= 1) that
+// starts a segment: one after a '/', or at offset 0 when start is 1; n
+// when there is none. Sixteen bytes a step (SSE2), the '/' of each step's
+// last lane carried into the next; the last step's loads as in skipRun.
+TEXT ·dotCandidate(SB), NOSPLIT, $0-32
+	MOVQ p+0(FP), SI
+	MOVQ n+8(FP), BX
+	MOVQ start+16(FP), R10      // 1 when the next lane 0 starts a segment
+	MOVQ $0x2e2e2e2e2e2e2e2e, AX
+	MOVQ AX, X6
+	PUNPCKLQDQ X6, X6           // '.' in every lane
+	MOVQ $0x2f2f2f2f2f2f2f2f, AX
+	MOVQ AX, X7
+	PUNPCKLQDQ X7, X7           // '/' in every lane
+	XORQ DI, DI                 // offset of the next step
+
+dloop:
+	LEAQ 16(DI), DX
+	CMPQ DX, BX
+	JA dtail
+	MOVOU (SI)(DI*1), X0
+	MOVO X0, X1
+	PCMPEQB X6, X0
+	PMOVMSKB X0, AX             // the dots
+	PCMPEQB X7, X1
+	PMOVMSKB X1, R8             // the slashes
+	LEAL (R10)(R8*2), R9        // the lanes that start a segment
+	SHRL $15, R8
+	MOVL R8, R10
+	ANDL R9, AX
+	JNZ dfound
+	MOVQ DX, DI
+	JMP dloop
+
+dfound:
+	BSFL AX, AX
+	ADDQ AX, DI
+	MOVQ DI, ret+24(FP)
+	RET
+
+dtail:
+	// 0 <= r = n-DI < 16 bytes are left.
+	MOVQ BX, R9
+	SUBQ DI, R9
+	JZ dend
+	LEAQ (SI)(DI*1), DX
+	MOVL DX, R8
+	ANDL $0xfff, R8
+	CMPL R8, $0xff0
+	JA dback
+	MOVOU (DX), X0
+	MOVO X0, X1
+	PCMPEQB X6, X0
+	PMOVMSKB X0, AX
+	PCMPEQB X7, X1
+	PMOVMSKB X1, R8
+	JMP dlast
+
+dback:
+	// The sixteen bytes ending at p+n: shift out the 16-r lanes before DI.
+	MOVOU -16(SI)(BX*1), X0
+	MOVO X0, X1
+	PCMPEQB X6, X0
+	PMOVMSKB X0, AX
+	PCMPEQB X7, X1
+	PMOVMSKB X1, R8
+	MOVQ $16, CX
+	SUBQ R9, CX
+	SHRL CX, AX
+	SHRL CX, R8
+
+dlast:
+	LEAL (R10)(R8*2), R8
+	ANDL R8, AX
+	MOVQ R9, CX
+	MOVL $1, R8
+	SHLL CX, R8
+	DECL R8                     // the r lanes of the string
+	ANDL R8, AX
+	JNZ dfound
+
+dend:
+	MOVQ BX, ret+24(FP)
+	RET
