@@ -8,12 +8,11 @@ import "unsafe"
 //go:noescape
 func skipRun(p *byte, n int, t *[32]byte) int
 
-// dotCandidate is DotSegmentAt's sixteen-byte step (simd_amd64.s): the
-// offset of the first '.' of p[:n], n >= 1, that starts a segment (after a
-// '/', or at 0 when start is 1), or n.
+// dotSegment is DotSegmentAt's sixteen-byte scan (simd_amd64.s): the
+// offset of the first "." or ".." segment of the path p[:n], n >= 1, or n.
 //
 //go:noescape
-func dotCandidate(p *byte, n int, start uint64) int
+func dotSegment(p *byte, n int) int
 
 // cpuidSSSE3 reports whether the processor has SSSE3 (PSHUFB).
 func cpuidSSSE3() bool
@@ -37,22 +36,14 @@ func skipClass(s string, i int, mask uint16) int {
 
 // DotSegmentAt returns the offset of the first "." or ".." segment of
 // path (the offset of its first dot), or -1 when there is none: sixteen
-// bytes a step (dotCandidate) to each '.' that starts a segment, which
-// dotSegmentStarts then checks whole.
+// bytes a step (dotSegment), but for a path under eight bytes, where the
+// call costs more than the path.
 func DotSegmentAt(path string) int {
 	if len(path) < 8 {
-		return dotSegmentShort(path) // the call costs more than the path
+		return dotSegmentShort(path)
 	}
-	start := uint64(1)
-	for i := 0; i < len(path); {
-		k := i + dotCandidate(stringAt(path, i), len(path)-i, start)
-		if k == len(path) {
-			return -1
-		}
-		if dotSegmentStarts(path, k) {
-			return k
-		}
-		i, start = k+1, 0 // path[k] is a '.': k+1 starts no segment
+	if k := dotSegment(unsafe.StringData(path), len(path)); k < len(path) {
+		return k
 	}
 	return -1
 }

@@ -93,26 +93,28 @@ TEXT ·cpuidSSSE3(SB), NOSPLIT, $0-1
 	MOVB CX, ret+0(FP)
 	RET
 
-// func dotCandidate(p *byte, n int, start uint64) int
+// func dotSegment(p *byte, n int) int
 //
-// dotCandidate returns the offset of the first '.' of p[:n] (n >= 1) that
-// starts a segment: one after a '/', or at offset 0 when start is 1; n
-// when there is none. Sixteen bytes a step (SSE2), the '/' of each step's
-// last lane carried into the next; the last step's loads as in skipRun.
-TEXT ·dotCandidate(SB), NOSPLIT, $0-32
+// dotSegment returns the offset of the first "." or ".." segment of the
+// path p[:n] (n >= 1), the offset of its first dot, or n when there is
+// none. Sixteen bytes a step (SSE2): the lanes of a '.' that starts a
+// segment (at offset 0, or after a '/', the '/' of a step's last lane
+// carried into the next) are the candidates, each then checked byte by
+// byte for the end of its segment; the last step's loads as in skipRun.
+TEXT ·dotSegment(SB), NOSPLIT, $0-24
 	MOVQ p+0(FP), SI
 	MOVQ n+8(FP), BX
-	MOVQ start+16(FP), R10      // 1 when the next lane 0 starts a segment
+	MOVL $1, R10                // 1 when the next lane 0 starts a segment
 	MOVQ $0x2e2e2e2e2e2e2e2e, AX
 	MOVQ AX, X6
 	PUNPCKLQDQ X6, X6           // '.' in every lane
 	MOVQ $0x2f2f2f2f2f2f2f2f, AX
 	MOVQ AX, X7
 	PUNPCKLQDQ X7, X7           // '/' in every lane
-	XORQ DI, DI                 // offset of the next step
+	XORQ DI, DI                 // offset of this step
 
 dloop:
-	LEAQ 16(DI), DX
+	LEAQ 16(DI), DX             // offset of the next step
 	CMPQ DX, BX
 	JA dtail
 	MOVOU (SI)(DI*1), X0
@@ -125,14 +127,38 @@ dloop:
 	SHRL $15, R8
 	MOVL R8, R10
 	ANDL R9, AX
-	JNZ dfound
+	JNZ dcand
 	MOVQ DX, DI
 	JMP dloop
 
-dfound:
-	BSFL AX, AX
-	ADDQ AX, DI
-	MOVQ DI, ret+24(FP)
+dcand:
+	// AX holds the candidates of the step at DI; DX is where to go on.
+	BSFL AX, R11
+	LEAQ (DI)(R11*1), R12       // k, a '.' that starts a segment
+	LEAQ 1(R12), R13
+	CMPQ R13, BX
+	JEQ dyes                    // "." ends the path
+	MOVBLZX (SI)(R13*1), R11
+	CMPB R11, $0x2f
+	JEQ dyes                    // "./"
+	CMPB R11, $0x2e
+	JNE dnext
+	INCQ R13
+	CMPQ R13, BX
+	JEQ dyes                    // ".." ends the path
+	MOVBLZX (SI)(R13*1), R11
+	CMPB R11, $0x2f
+	JEQ dyes                    // "../"
+
+dnext:
+	LEAL -1(AX), R11
+	ANDL R11, AX                // the step's next candidate
+	JNZ dcand
+	MOVQ DX, DI
+	JMP dloop
+
+dyes:
+	MOVQ R12, ret+16(FP)
 	RET
 
 dtail:
@@ -140,12 +166,12 @@ dtail:
 	MOVQ BX, R9
 	SUBQ DI, R9
 	JZ dend
-	LEAQ (SI)(DI*1), DX
-	MOVL DX, R8
-	ANDL $0xfff, R8
-	CMPL R8, $0xff0
+	MOVQ BX, DX                 // no step after this one
+	LEAQ (SI)(DI*1), R11
+	ANDL $0xfff, R11
+	CMPL R11, $0xff0
 	JA dback
-	MOVOU (DX), X0
+	MOVOU (SI)(DI*1), X0
 	MOVO X0, X1
 	PCMPEQB X6, X0
 	PMOVMSKB X0, AX
@@ -172,10 +198,10 @@ dlast:
 	MOVQ R9, CX
 	MOVL $1, R8
 	SHLL CX, R8
-	DECL R8                     // the r lanes of the string
+	DECL R8                     // the r lanes of the path
 	ANDL R8, AX
-	JNZ dfound
+	JNZ dcand
 
 dend:
-	MOVQ BX, ret+24(FP)
+	MOVQ BX, ret+16(FP)
 	RET
