@@ -92,7 +92,7 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		j = k
 	}
 	// scan(s, j, cPath, ...), written out: every reference has a path.
-	k := skipClass(s, j, cPath)
+	k := skipTriplets(s, j, cPath, &r.pct)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
 		r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
 		var f *Fault
@@ -153,7 +153,7 @@ func (r *Ref) parseAuthority(a int, m Mode, ucs int) *Fault {
 	// The first stretch is a reg-name until ':' or '@' decides: a reg-name
 	// holds neither, userinfo holds ':' and ends with '@'.
 	// scan(s, a, cRegName, ...), written out: every authority has a host.
-	k := skipClass(s, a, cRegName)
+	k := skipTriplets(s, a, cRegName, &r.pct)
 	if k < n && (s[k] == '%' || s[k] >= 0x80) {
 		r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
 		var f *Fault
@@ -272,11 +272,12 @@ func hostKindOf(h string) HostKind {
 // caller checks is a delimiter, or a Fault for a broken triplet or a
 // non-ASCII character the component does not allow.
 //
-// The common case is a run of class characters, which skipClass crosses;
-// scanEscapes takes over at the first '%' or non-ASCII byte, and then sets
-// *pct (Ref.pct).
+// The common case is a run of class characters and whole triplets, which
+// skipTriplets crosses (setting *pct, Ref.pct, at a triplet; on amd64,
+// elsewhere it stops at each '%'); scanEscapes takes over at a '%' it
+// stops at or a non-ASCII byte, and then sets *pct.
 func scan(s string, i int, mask uint16, ucs int, where string, pct *bool) (int, *Fault) {
-	i = skipClass(s, i, mask)
+	i = skipTriplets(s, i, mask, pct)
 	if i < len(s) && (s[i] == '%' || s[i] >= 0x80) {
 		*pct = true
 		return scanEscapes(s, i, mask, ucs, where)

@@ -2,11 +2,16 @@ package syntax
 
 import "unsafe"
 
-// skipRun is skipClass's sixteen-byte step (simd_amd64.s): the length of
-// the longest prefix of p[:n], n >= 1, in the class of the nibble table t.
+// skipRun is skipClass's and skipTriplets' sixteen-byte step
+// (simd_amd64.s): the length of the longest prefix of s in the class of
+// the nibble table t, with pct not nil also crossing whole triplets and
+// setting *pct when it crosses one.
 //
 //go:noescape
-func skipRun(p *byte, n int, t *[32]byte) int
+func skipRun(s string, t *[32]byte, pct *bool) int
+
+// skipRun's TRIPLET tests HEXDIG as this bit of table.
+const _, _ uint16 = cHexDig - 0x400, 0x400 - cHexDig
 
 // dotSegment is DotSegmentAt's sixteen-byte scan (simd_amd64.s): the
 // offset of the first "." or ".." segment of the path p[:n], n >= 1, or n.
@@ -17,21 +22,24 @@ func dotSegment(p *byte, n int) int
 // cpuidSSSE3 reports whether the processor has SSSE3 (PSHUFB).
 func cpuidSSSE3() bool
 
-// haveSkipRun: skipRun can run here.
+// haveSkipRun: skipRun can take sixteen bytes a step here; without it
+// (a processor without SSSE3) it goes byte by byte. Tests set it.
 var haveSkipRun = cpuidSSSE3()
 
 // skipClass returns the offset of the first byte at or after s[i] that is
 // not in the class mask, or len(s). mask must be one class bit, one of
-// pairClasses. Sixteen bytes a step where the processor has SSSE3
-// (skipRun), else skipClassWords.
+// pairClasses. Sixteen bytes a step (skipRun), or one where the processor
+// lacks SSSE3. Small enough to be inlined, so that the call is skipRun's
+// alone.
 func skipClass(s string, i int, mask uint16) int {
-	if i >= len(s) || table[s[i]]&mask == 0 {
-		return i // an empty run: an empty host, as in "file:///"
-	}
-	if haveSkipRun {
-		return i + skipRun(stringAt(s, i), len(s)-i, nibbleOf(mask))
-	}
-	return skipClassWords(s, i, mask)
+	return i + skipRun(s[i:], nibbleOf(mask), nil)
+}
+
+// skipTriplets is skipClass that also crosses each whole triplet (RFC
+// 3986 2.1), setting *pct when it crosses one: it stops at a byte out of
+// the class that starts no triplet, a '%' among them.
+func skipTriplets(s string, i int, mask uint16, pct *bool) int {
+	return i + skipRun(s[i:], nibbleOf(mask), pct)
 }
 
 // DotSegmentAt returns the offset of the first "." or ".." segment of

@@ -14,26 +14,57 @@
 	PCMPEQB X7, X2; \
 	PMOVMSKB X2, AX
 
-// func skipRun(p *byte, n int, t *[32]byte) int
+// TRIPLET goes on at next past the stop at CX when triplets are crossed
+// (R10 holds pct), the stop is a '%' and two HEXDIG follow it (RFC 3986
+// 2.1), setting *pct; else it ends the run at CX.
+#define TRIPLET(next) \
+	CMPQ CX, BX; \
+	JAE done; \
+	CMPB (SI)(CX*1), $0x25; \
+	JNE done; \
+	TESTQ R10, R10; \
+	JEQ done; \
+	LEAQ 2(CX), DX; \
+	CMPQ DX, BX; \
+	JAE done; \
+	MOVBLZX 1(SI)(CX*1), R11; \
+	MOVWLZX (R12)(R11*2), R11; \
+	TESTL $0x400, R11; \
+	JEQ done; \
+	MOVBLZX 2(SI)(CX*1), R11; \
+	MOVWLZX (R12)(R11*2), R11; \
+	TESTL $0x400, R11; \
+	JEQ done; \
+	MOVB $1, (R10); \
+	ADDQ $3, CX; \
+	JMP next
+
+// func skipRun(s string, t *[32]byte, pct *bool) int
 //
-// skipRun returns the length of the longest prefix of p[:n] (n >= 1) whose
-// bytes all belong to the class of the nibble table t (nibbles.go): a byte
-// b belongs when t[b&15] & t[16+b>>4] != 0, read sixteen bytes at a time
-// with PSHUFB (SSSE3). A load never crosses into a page the string does
-// not reach: the last step reads forward when the sixteen bytes stay in
-// the page of their first byte, and else reads the sixteen bytes ending
-// at p+n, which lie in pages the string occupies.
-TEXT ·skipRun(SB), NOSPLIT, $0-32
-	MOVQ p+0(FP), SI
-	MOVQ n+8(FP), BX
+// skipRun returns the length of the longest prefix of s whose bytes all
+// belong to the class of the nibble table t (nibbles.go), and, with pct
+// not nil, also crosses each whole triplet "%" HEXDIG HEXDIG, setting
+// *pct when it does. A byte b belongs when t[b&15] & t[16+b>>4] != 0, read
+// sixteen bytes at a time with PSHUFB (SSSE3), or one at a time without
+// it. A load never crosses into a page the string does not reach: the
+// last step reads forward when the sixteen bytes stay in the page of
+// their first byte, and else reads the sixteen bytes ending at the
+// string's end, which lie in pages the string occupies.
+TEXT ·skipRun(SB), NOSPLIT, $0-40
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
 	MOVQ t+16(FP), DI
+	MOVQ pct+24(FP), R10
+	LEAQ ·table(SB), R12        // the classes, for HEXDIG
+	XORQ CX, CX                 // offset of the next step
+	CMPB ·haveSkipRun(SB), $0
+	JEQ bloop
 	MOVOU 0(DI), X4             // lo: t[b&15]
 	MOVOU 16(DI), X5            // hi: t[16+b>>4]
 	MOVQ $0x0f0f0f0f0f0f0f0f, AX
 	MOVQ AX, X6
 	PUNPCKLQDQ X6, X6           // 0x0f in every lane
 	PXOR X7, X7                 // zero
-	XORQ CX, CX                 // offset of the next step
 
 loop:
 	LEAQ 16(CX), DX
@@ -49,14 +80,17 @@ loop:
 found:
 	BSFL AX, AX
 	ADDQ AX, CX
-	MOVQ CX, ret+24(FP)
+	TRIPLET(loop)
+
+done:
+	MOVQ CX, ret+32(FP)
 	RET
 
 tail:
 	// 0 <= r = n-CX < 16 bytes are left.
 	MOVQ BX, R9
 	SUBQ CX, R9
-	JZ end
+	JZ done
 	LEAQ (SI)(CX*1), DX
 	MOVL DX, R8
 	ANDL $0xfff, R8
@@ -68,7 +102,8 @@ tail:
 	JMP found
 
 backward:
-	// The sixteen bytes ending at p+n: shift out the 16-r lanes before CX.
+	// The sixteen bytes ending at the string's end: shift out the 16-r
+	// lanes before CX.
 	MOVOU -16(SI)(BX*1), X0
 	CLASSIFY
 	MOVQ $16, CX
@@ -79,9 +114,25 @@ backward:
 	SUBQ R9, CX
 	JMP found
 
-end:
-	MOVQ BX, ret+24(FP)
-	RET
+bloop:
+	// Without SSSE3: t[b&15] & t[16+b>>4] one byte at a time.
+	CMPQ CX, BX
+	JEQ done
+	MOVBLZX (SI)(CX*1), AX
+	CMPL AX, $0x80
+	JAE bstop
+	MOVL AX, DX
+	ANDL $15, AX
+	SHRL $4, DX
+	MOVBLZX (DI)(AX*1), AX
+	MOVBLZX 16(DI)(DX*1), DX
+	TESTL DX, AX
+	JEQ bstop
+	INCQ CX
+	JMP bloop
+
+bstop:
+	TRIPLET(bloop)
 
 // func cpuidSSSE3() bool
 TEXT ·cpuidSSSE3(SB), NOSPLIT, $0-1

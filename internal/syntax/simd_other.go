@@ -13,3 +13,7 @@ func skipClass(s string, i int, mask uint16) int { return skipClassWords(s, i, m
 // DotSegmentAt returns the offset of the first "." or ".." segment of
 // path (the offset of its first dot), or -1 when there is none.
 func DotSegmentAt(path string) int { return dotSegmentAtWords(path) }
+
+// skipTriplets is skipClass: the word scanner stops at each '%', and
+// scanEscapes crosses the triplets.
+func skipTriplets(s string, i int, mask uint16, pct *bool) int { return skipClassWords(s, i, mask) }

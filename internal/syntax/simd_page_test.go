@@ -43,6 +43,23 @@ func TestSkipClassPageEnd(t *testing.T) {
 					}
 					n++
 				}
+				// A triplet cut short by the page's end: "%4", "%".
+				if stop >= 0 && stop+3 > length {
+					b[stop] = '%'
+					if stop+1 < length {
+						b[stop+1] = '4'
+					}
+					for i := 0; i < length; i++ {
+						var got, want bool
+						if g, w := skipTriplets(s, i, cPath, &got), skipTripletsByte(s, i, cPath, &want); g != w || got != want {
+							t.Fatalf("length %d at %d: skipTriplets(%q, %d) = %d, %v; want %d, %v", length, at, s, i, g, got, w, want)
+						}
+					}
+					b[stop] = ' '
+					if stop+1 < length {
+						b[stop+1] = 'a'
+					}
+				}
 				// A "/." at the stop, so that DotSegmentAt reads on to it.
 				if stop >= 1 {
 					b[stop-1], b[stop] = '/', '.'

@@ -3,6 +3,7 @@ package syntax
 import (
 	"math/bits"
 	"math/rand/v2"
+	"runtime"
 	"strings"
 	"testing"
 )
@@ -43,11 +44,87 @@ func skipClassByte(s string, i int, mask uint16) int {
 	return i
 }
 
+// skipTripletsByte is skipTriplets one byte at a time: the reference.
+func skipTripletsByte(s string, i int, mask uint16, pct *bool) int {
+	for i < len(s) {
+		switch {
+		case table[s[i]]&mask != 0:
+			i++
+		case s[i] == '%' && i+2 < len(s) && IsHexDig(s[i+1]) && IsHexDig(s[i+2]):
+			if runtime.GOARCH == "amd64" { // elsewhere skipTriplets stops at each '%'
+				*pct = true
+				i += 3
+				continue
+			}
+			return i
+		default:
+			return i
+		}
+	}
+	return i
+}
+
+// checkTriplets checks skipTriplets against skipTripletsByte on s from i.
+func checkTriplets(t *testing.T, s string, i int, mask uint16) {
+	t.Helper()
+	var got, want bool
+	if g, w := skipTriplets(s, i, mask, &got), skipTripletsByte(s, i, mask, &want); g != w || got != want {
+		t.Fatalf("skipTriplets(%q, %d, %#x) = %d, pct %v; want %d, %v", s, i, mask, g, got, w, want)
+	}
+}
+
+// TestSkipTriplets: skipTriplets crosses exactly the whole triplets and
+// the class runs between them, and says when it crossed one: every
+// string over a small alphabet of class bytes, '%', hex digits and a
+// stop, up to 6 bytes, from every offset, and random ones up to 70 bytes.
+func TestSkipTriplets(t *testing.T) {
+	const alphabet = "%aF4g/ "
+	n := 0
+	var all func(prefix []byte)
+	all = func(prefix []byte) {
+		s := string(prefix)
+		for i := range len(s) + 1 {
+			for _, mask := range []uint16{cPath, cQuery, cRegName} {
+				checkTriplets(t, s, i, mask)
+				n++
+			}
+		}
+		if len(prefix) == 6 {
+			return
+		}
+		for k := range len(alphabet) {
+			all(append(prefix, alphabet[k]))
+		}
+	}
+	all(nil)
+	rng := rand.New(rand.NewPCG(5, 6))
+	for range 20000 {
+		b := make([]byte, rng.IntN(71))
+		for k := range b {
+			if rng.IntN(8) == 0 {
+				b[k] = alphabet[rng.IntN(len(alphabet))]
+			} else {
+				b[k] = 'a' + byte(rng.IntN(26))
+			}
+		}
+		for i := range len(b) + 1 {
+			checkTriplets(t, string(b), i, cQuery)
+			n++
+		}
+	}
+	t.Logf("%d scans agree", n)
+}
+
 // TestSkipClass: skipClass (the sixteen-byte scanner where the processor
 // has it) and skipClassWords stop where a byte-at-a-time scan does, for
 // every class, every start and every stop position in runs of every
 // length up to 70 bytes.
 func TestSkipClass(t *testing.T) {
+	t.Logf("%d scans agree (sixteen-byte scanner in use: %v)", checkSkipClass(t), haveSkipRun)
+}
+
+// checkSkipClass is TestSkipClass, and returns the number of scans.
+func checkSkipClass(t *testing.T) int {
 	rng := rand.New(rand.NewPCG(1, 2))
 	n := 0
 	for _, mask := range classBits() {
@@ -82,7 +159,7 @@ func TestSkipClass(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d scans agree (sixteen-byte scanner in use: %v)", n, haveSkipRun)
+	return n
 }
 
 // FuzzSkipClass: skipClass and skipClassWords agree with a byte-at-a-time
@@ -103,6 +180,7 @@ func FuzzSkipClass(f *testing.F) {
 			if got := skipClassWords(s, i, mask); got != want {
 				t.Fatalf("skipClassWords(%q, %d, %#x) = %d, want %d", s, i, mask, got, want)
 			}
+			checkTriplets(t, s, i, mask)
 		}
 	})
 }
