@@ -84,11 +84,8 @@ const (
 // eq marks the lanes of x equal to c (syntax.EqLanes).
 func eq(x uint64, c byte) uint64 { return syntax.EqLanes(x, c) }
 
-// upper marks the lanes of x holding 'A'..'Z'.
-func upper(x uint64) uint64 {
-	l := x & lows
-	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & highs
-}
+// upper marks the lanes of x holding 'A'..'Z' (syntax.UpperLanes).
+func upper(x uint64) uint64 { return syntax.UpperLanes(x) }
 
 // plainHost reports whether the reg-name h holds no upper-case letter and
 // no '%' (6.2.2.1, 6.2.2.2): a word at a time, the last word overlapping.

@@ -236,7 +236,8 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 	return len(prefix) + len(b)
 }
 
-// lowerInto writes s[i:j], a scheme or a reg-name, into buf from m with
+// lowerIntoWords is lowerInto without the assembly (rewrite_amd64.go):
+// it writes s[i:j], a scheme or a reg-name, into buf from m with
 // ASCII letters in lower case and its triplets normalized (6.2.2.1,
 // 6.2.2.2: an unreserved one decoded, and lower-cased if a letter), eight
 // bytes at a time between triplets. A word may reach past j: the bytes
@@ -244,7 +245,7 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 // output is written in order), and m <= i (the output is never ahead of
 // the input here) makes room for them. It returns the new end of the
 // output.
-func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+func lowerIntoWords(buf []byte, m int, s string, i, j int, pct *bool) int {
 	// A span of eight bytes or more without a '%' (most hosts): whole
 	// words, then its last eight bytes as one word written over the
 	// output's last eight, which they map onto one to one.
@@ -320,11 +321,12 @@ func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	return tripletsInto(buf, m, s, i, j, true, pct)
 }
 
-// tripletsInto is pctInto, and pathInto with path set. It copies a word
+// tripletsIntoWords is tripletsInto without the assembly
+// (rewrite_amd64.go): pctInto, and pathInto with path set. It copies a word
 // at a time while the word holds no '%', writing the whole word (the bytes
 // past j are overwritten by what follows, as in lowerInto), and stops at
 // each triplet, which it copies, upper-cases or decodes.
-func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
+func tripletsIntoWords(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
 	wide := j-i >= 32 // a long span: wide scans while its '%' are far apart
 	for i < j {
 		if wide {

@@ -18,3 +18,11 @@ func EqLanes(x uint64, c byte) uint64 {
 	y := x ^ uint64(c)*0x0101010101010101
 	return ^((y&lows + lows) | y) & 0x8080808080808080
 }
+
+// UpperLanes sets the high bit of each lane of x holding 'A'..'Z',
+// exactly: >>2 of it is the 0x20 that puts those lanes in lower case.
+func UpperLanes(x uint64) uint64 {
+	const ones, lows = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	l := x & lows
+	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & 0x8080808080808080
+}
