@@ -307,22 +307,8 @@ func lowerIntoWords(buf []byte, m int, s string, i, j int, pct *bool) int {
 var lanes = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
 	0xffffffffffff, 0xffffffffffffff, 0xffffffffffffffff}
 
-// pctInto writes s[i:j] into buf from m with its triplets normalized
-// (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
-// with upper-case hex digits. Runs between triplets that change are copied
-// whole. It returns the new end of the output.
-func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	return tripletsInto(buf, m, s, i, j, false, pct)
-}
-
-// pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
-// a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
-func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	return tripletsInto(buf, m, s, i, j, true, pct)
-}
-
-// tripletsIntoWords is tripletsInto without the assembly
-// (rewrite_amd64.go): pctInto, and pathInto with path set. It copies a word
+// tripletsIntoWords is pctInto, and pathInto with path set, without the
+// assembly (rewrite_amd64.go). It copies a word
 // at a time while the word holds no '%', writing the whole word (the bytes
 // past j are overwritten by what follows, as in lowerInto), and stops at
 // each triplet, which it copies, upper-cases or decodes.

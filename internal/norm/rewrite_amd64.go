@@ -2,12 +2,13 @@ package norm
 
 import "github.com/urikit/urikit/internal/syntax"
 
-// tripletsRun writes a component with its triplets normalized, sixteen
-// bytes a step between them (rewrite_amd64.s): see lowerInto and
-// tripletsInto, its two uses, and the modes below.
+// tripletsRun writes s[i:j] into buf from m with its triplets normalized,
+// sixteen bytes a step between them (rewrite_amd64.s), and returns the new
+// end of the output, or -1: see lowerInto and tripletsInto, its uses, and
+// the modes below.
 //
 //go:noescape
-func tripletsRun(dst []byte, src string, mode uint64, pct *bool) int
+func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) int
 
 // The modes of tripletsRun.
 const (
@@ -33,26 +34,18 @@ var unreservedOctet = func() (t [256]byte) {
 // overwritten by what follows (the output is written in order); buf holds
 // the span from m.
 func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	if j-i > len(buf)-m {
-		panic("norm: lowerInto: no room")
-	}
-	return m + tripletsRun(buf[m:], s[i:j], runLower, pct)
+	return tripletsRun(buf, m, s, i, j, runLower, pct)
 }
 
-// tripletsInto is pctInto, and pathInto with path set: s[i:j] into buf
-// from m with its triplets normalized, the new end of the output, or -1
-// at a "%2E" with path. buf holds the span from m.
-func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
-	if j-i > len(buf)-m {
-		panic("norm: tripletsInto: no room")
-	}
-	mode := uint64(0)
-	if path {
-		mode = runPath
-	}
-	n := tripletsRun(buf[m:], s[i:j], mode, pct)
-	if n < 0 {
-		return -1
-	}
-	return m + n
+// pctInto writes s[i:j] into buf from m with its triplets normalized
+// (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
+// with upper-case hex digits. It returns the new end of the output.
+func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsRun(buf, m, s, i, j, 0, pct)
+}
+
+// pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
+// a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
+func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsRun(buf, m, s, i, j, runPath, pct)
 }

@@ -47,27 +47,43 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $64
 	ANDL $15, t; \
 	ADDL t, AX
 
-// func tripletsRun(dst []byte, src string, mode uint64, pct *bool) int
+// func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) int
 //
-// tripletsRun writes src, a component whose triplets are whole (the
-// parser's word), into dst with its triplets normalized (RFC 3986
+// tripletsRun writes s[i:j], a component whose triplets are whole (the
+// parser's word), into buf from m with its triplets normalized (RFC 3986
 // 6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
 // written with upper-case hex digits, setting *pct. With runLower in mode
 // the ASCII letters, written or decoded, go in lower case (a scheme or a
 // reg-name); with runPath a decoded '.' stops it with -1. It returns the
-// number of bytes written, never more than len(src); dst must hold
-// len(src). The runs between triplets go sixteen bytes a step (SSE2),
-// each step stored whole while dst has room for it: the bytes stored past
-// the output's end are the caller's to write over. The last step reads
-// forward within the page of its first byte, and else, like a step for
-// which dst has no room, goes byte by byte.
-TEXT ·tripletsRun(SB), NOSPLIT, $0-64
-	MOVQ dst_base+0(FP), DI
-	MOVQ dst_len+8(FP), R8
-	MOVQ src_base+24(FP), SI
-	MOVQ src_len+32(FP), BX
-	MOVQ mode+40(FP), R9
-	MOVQ pct+48(FP), R10
+// new end of the output, never more than m+j-i; buf must hold that, and
+// -1 is the answer to offsets out of range. The runs between triplets go
+// sixteen bytes a step (SSE2), each step stored whole while buf has room
+// for it: the bytes stored past the output's end are the caller's to
+// write over. The last step reads forward within the page of its first
+// byte, and else, like a step for which buf has no room, goes byte by
+// byte.
+TEXT ·tripletsRun(SB), NOSPLIT, $0-88
+	MOVQ buf_base+0(FP), DI
+	MOVQ buf_len+8(FP), R8
+	MOVQ m+24(FP), AX
+	MOVQ s_base+32(FP), SI
+	MOVQ i+48(FP), CX
+	MOVQ j+56(FP), BX
+	// 0 <= i <= j <= len(s), 0 <= m <= len(buf), j-i <= len(buf)-m.
+	CMPQ BX, s_len+40(FP)
+	JHI fail
+	CMPQ CX, BX
+	JHI fail
+	CMPQ AX, R8
+	JHI fail
+	SUBQ AX, R8                 // room in buf from m
+	ADDQ AX, DI                 // buf[m:]
+	SUBQ CX, BX                 // j-i
+	CMPQ BX, R8
+	JHI fail
+	ADDQ CX, SI                 // s[i:]
+	MOVQ mode+64(FP), R9
+	MOVQ pct+72(FP), R10
 	LEAQ runConsts<>(SB), AX
 	MOVOU 0(AX), X8
 	MOVOU 16(AX), X9
@@ -192,9 +208,10 @@ bstore:
 	JMP bytes
 
 end:
-	MOVQ DX, ret+56(FP)
+	ADDQ m+24(FP), DX
+	MOVQ DX, ret+80(FP)
 	RET
 
 fail:
-	MOVQ $-1, ret+56(FP)
+	MOVQ $-1, ret+80(FP)
 	RET

@@ -21,7 +21,7 @@ func wholeTriplets(s string) bool {
 	return true
 }
 
-// checkRun checks lowerInto and tripletsInto (the assembly) against
+// checkRun checks lowerInto, pctInto and pathInto (the assembly) against
 // lowerIntoWords and tripletsIntoWords on the component s, written at
 // offset m of a buffer with room bytes to spare.
 func checkRun(t *testing.T, s string, m, room int) {
@@ -42,11 +42,11 @@ func checkRun(t *testing.T, s string, m, room int) {
 		{"lowerInto",
 			func(b []byte, p *bool) int { return lowerInto(b, m, s, 0, len(s), p) },
 			func(b []byte, p *bool) int { return lowerIntoWords(b, m, s, 0, len(s), p) }},
-		{"tripletsInto",
-			func(b []byte, p *bool) int { return tripletsInto(b, m, s, 0, len(s), false, p) },
+		{"pctInto",
+			func(b []byte, p *bool) int { return pctInto(b, m, s, 0, len(s), p) },
 			func(b []byte, p *bool) int { return tripletsIntoWords(b, m, s, 0, len(s), false, p) }},
-		{"tripletsInto path",
-			func(b []byte, p *bool) int { return tripletsInto(b, m, s, 0, len(s), true, p) },
+		{"pathInto",
+			func(b []byte, p *bool) int { return pathInto(b, m, s, 0, len(s), p) },
 			func(b []byte, p *bool) int { return tripletsIntoWords(b, m, s, 0, len(s), true, p) }},
 	} {
 		g, gp := run(c.got)
@@ -105,4 +105,30 @@ func FuzzTripletsRun(f *testing.F) {
 		}
 		checkRun(t, s, m, room)
 	})
+}
+
+// TestTripletsRunRange: offsets out of range get -1, not a write.
+func TestTripletsRunRange(t *testing.T) {
+	buf := make([]byte, 8)
+	var pct bool
+	for _, c := range []struct {
+		m    int
+		s    string
+		i, j int
+	}{
+		{9, "a", 0, 1},         // m past buf
+		{-1, "a", 0, 1},        // m negative
+		{0, "abc", 0, 4},       // j past s
+		{0, "abc", 2, 1},       // i past j
+		{0, "abc", -1, 1},      // i negative
+		{6, "abc", 0, 3},       // no room from m
+		{0, "abcdefghi", 0, 9}, // no room at all
+	} {
+		if got := tripletsRun(buf, c.m, c.s, c.i, c.j, 0, &pct); got != -1 {
+			t.Errorf("tripletsRun(%d bytes, %d, %q, %d, %d) = %d, want -1", len(buf), c.m, c.s, c.i, c.j, got)
+		}
+	}
+	if got := tripletsRun(buf, 5, "abc", 0, 3, 0, &pct); got != 8 || string(buf[5:]) != "abc" {
+		t.Errorf("tripletsRun into the last 3 bytes = %d, %q; want 8, \"abc\"", got, buf[5:])
+	}
 }

@@ -9,7 +9,15 @@ func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	return lowerIntoWords(buf, m, s, i, j, pct)
 }
 
-// tripletsInto is pctInto, and pathInto with path set: tripletsIntoWords.
-func tripletsInto(buf []byte, m int, s string, i, j int, path bool, pct *bool) int {
-	return tripletsIntoWords(buf, m, s, i, j, path, pct)
+// pctInto writes s[i:j] into buf from m with its triplets normalized
+// (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
+// with upper-case hex digits. It returns the new end of the output.
+func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsIntoWords(buf, m, s, i, j, false, pct)
+}
+
+// pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
+// a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
+func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
+	return tripletsIntoWords(buf, m, s, i, j, true, pct)
 }
