@@ -27,6 +27,18 @@ var unreservedOctet = func() (t [256]byte) {
 	return t
 }()
 
+// hexOctet[c] is the value of the hex digit c (RFC 3986 2.1), and
+// hexOctet[256+c] the digit in upper case (6.2.2.1), for tripletsRun.
+var hexOctet = func() (t [512]byte) {
+	for c := range 256 {
+		if syntax.IsHexDig(byte(c)) {
+			t[c] = syntax.Unhex(byte(c))
+			t[256+c] = toUpperHex(byte(c))
+		}
+	}
+	return t
+}()
+
 // lowerInto writes s[i:j], a scheme or a reg-name, into buf from m with
 // ASCII letters in lower case and its triplets normalized (6.2.2.1,
 // 6.2.2.2: an unreserved one decoded, and lower-cased if a letter), and

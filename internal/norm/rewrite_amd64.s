@@ -27,26 +27,6 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $64
 	PAND X10, X1; \
 	POR X1, X0
 
-// UPPERHEX puts the hex digit in r in upper case (6.2.2.1), with t as
-// scratch: a lower-case letter is the one with both 0x40 and 0x20 set.
-#define UPPERHEX(r, t) \
-	LEAL (r)(r*1), t; \
-	ANDL r, t; \
-	ANDL $0x40, t; \
-	SHRL $1, t; \
-	SUBL t, r
-
-// UNHEX adds the value of the hex digit in r to AX, with t as scratch:
-// (r & 15) + 9 for a letter (0x40 set), r & 15 for a digit.
-#define UNHEX(r, t) \
-	MOVL r, t; \
-	SHRL $6, t; \
-	LEAL (t)(t*8), t; \
-	ADDL t, AX; \
-	MOVL r, t; \
-	ANDL $15, t; \
-	ADDL t, AX
-
 // func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) int
 //
 // tripletsRun writes s[i:j], a component whose triplets are whole (the
@@ -127,10 +107,10 @@ triplet:
 	JAE lone                    // not a whole triplet: never from the parser
 	MOVBLZX 1(SI)(CX*1), R13
 	MOVBLZX 2(SI)(CX*1), R11
-	XORL AX, AX
-	UNHEX(R13, R12)
-	SHLL $4, AX
-	UNHEX(R11, R12)
+	LEAQ ·hexOctet(SB), R12
+	MOVBLZX (R12)(R13*1), AX    // the value of each hex digit, and the
+	SHLL $4, AX                 // digit in upper case 256 bytes on
+	ORB (R12)(R11*1), AX
 	LEAQ ·unreservedOctet(SB), R12
 	CMPB (R12)(AX*1), $0
 	JEQ keep
@@ -155,10 +135,11 @@ store:
 keep:
 	// 6.2.2.1: the triplet, its hex digits in upper case.
 	MOVB $0x25, (DI)(DX*1)
-	UPPERHEX(R13, R12)
-	MOVB R13, 1(DI)(DX*1)
-	UPPERHEX(R11, R12)
-	MOVB R11, 2(DI)(DX*1)
+	LEAQ ·hexOctet(SB), R12
+	MOVB 256(R12)(R13*1), AX
+	MOVB AX, 1(DI)(DX*1)
+	MOVB 256(R12)(R11*1), AX
+	MOVB AX, 2(DI)(DX*1)
 	MOVB $1, (R10)
 	ADDQ $3, DX
 	ADDQ $3, CX
