@@ -222,7 +222,21 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 			prefix = "./"
 		}
 	} else {
-		b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
+		// A "." segment inside the path ("/./", 5.2.4 B): its "./" goes,
+		// and the search goes on from the "/" before it. Other
+		// dot-segments are RemoveDotSegmentsFrom's.
+		for k > 0 && k+1 < len(b) && b[k+1] == '/' {
+			b = b[:k+copy(b[k:], b[k+2:])]
+			j := syntax.DotSegmentAt(syntax.BytesToString(b[k-1:]))
+			if j < 0 {
+				k = -1
+				break
+			}
+			k += j - 1
+		}
+		if k >= 0 {
+			b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
+		}
 		// A path starting with "//" and no authority would read back as an
 		// authority: "/." before it keeps it a path.
 		if flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {

@@ -26,6 +26,10 @@ var rewriteCases = []string{
 	"/a/b/../../..",                               // 5.2.4 climbing above the root
 	"HTTP://a/" + strings.Repeat("%7e/./", 60) + "x", // longer than the stack buffer
 	"http://a/b?%7e%7E%41%2f%2F%c3%a9",               // 6.2.2.1 hex case in the query
+	"HTTP://a/././b/./c/.",                           // 5.2.4 B: "/./" in a row, then "/."
+	"http://a/./../b/./.",                            // 5.2.4 B, then C
+	"foo:/././/a",                                    // 5.2.4 B leaving "//", which "/." keeps a path
+	"http://a/.well-known/./x/.hidden",               // "." starting a segment that is no dot-segment
 }
 
 func TestRewrite(t *testing.T) {
