@@ -98,6 +98,21 @@ func TestSkipTriplets(t *testing.T) {
 	}
 	all(nil)
 	rng := rand.New(rand.NewPCG(5, 6))
+	// Triplets dense in long strings, whole, cut short or broken, so that
+	// sixteen-byte steps hold several, in every lane.
+	pieces := []string{"%41", "%2f", "%aF", "%4", "%", "%g1", "%%", "a", "Zz", "09", "/", "?", "#", " ", "\x80"}
+	for range 5000 {
+		var b []byte
+		for len(b) < 70 && rng.IntN(40) != 0 {
+			b = append(b, pieces[rng.IntN(len(pieces))]...)
+		}
+		for i := range len(b) + 1 {
+			for _, mask := range []uint16{cPath, cQuery} {
+				checkTriplets(t, string(b), i, mask)
+				n++
+			}
+		}
+	}
 	for range 20000 {
 		b := make([]byte, rng.IntN(71))
 		for k := range b {
