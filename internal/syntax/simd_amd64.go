@@ -22,6 +22,10 @@ func dotSegment(p *byte, n int) int
 // cpuidSSSE3 reports whether the processor has SSSE3 (PSHUFB).
 func cpuidSSSE3() bool
 
+// wordScanner: skipClassWords and its pair table serve skipClass; not
+// here, where skipRun does in every case.
+const wordScanner = false
+
 // haveSkipRun: skipRun can take sixteen bytes a step here; without it
 // (a processor without SSSE3) it goes byte by byte. Tests set it.
 var haveSkipRun = cpuidSSSE3()

@@ -2,6 +2,9 @@
 
 package syntax
 
+// wordScanner: skipClassWords and its pair table serve skipClass here.
+const wordScanner = true
+
 // haveSkipRun: the sixteen-byte scanner is amd64's (simd_amd64.s).
 const haveSkipRun = false
 
