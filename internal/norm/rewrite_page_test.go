@@ -4,25 +4,18 @@ package norm
 
 import (
 	"strings"
-	"syscall"
 	"testing"
 	"unsafe"
+
+	"github.com/urikit/urikit/internal/reftest"
 )
 
 // TestTripletsRunPageEnd: tripletsRun reads no byte past a source that
 // ends where a page ends, and writes none past a destination that does,
 // with the next page unmapped (a fault would kill the test).
 func TestTripletsRunPageEnd(t *testing.T) {
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
-	mid := mem[page : 2*page]
+	mid := reftest.GuardedPage(t)
+	page := len(mid)
 	n := 0
 	for length := 0; length <= 40; length++ {
 		for _, tail := range []string{"", "%41", "%2f", "%7E"} {

@@ -1,9 +1,11 @@
-// Package reftest holds the checks that the tests of packages uri and iri
-// share, so that uri.Ref and iri.Ref are held to one contract: the text
-// form of a reference (RFC 3986 4.1 and 5.3, RFC 3987 2.2) through
+// Package reftest holds what tests of several packages share: the checks
+// that hold uri.Ref and iri.Ref to one contract, the text form of a
+// reference (RFC 3986 4.1 and 5.3, RFC 3987 2.2) through
 // encoding.TextMarshaler, encoding.TextAppender, encoding.TextUnmarshaler
-// and encoding/json. It imports only the standard library, and is imported
-// only by tests.
+// and encoding/json; and, on Linux, a page of memory between unreadable
+// ones, against which the assembly of internal/syntax and internal/norm
+// is shown to read and write nothing past its strings. It imports only the
+// standard library, and is imported only by tests.
 package reftest
 
 import (

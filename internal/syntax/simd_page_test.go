@@ -4,9 +4,10 @@ package syntax
 
 import (
 	"strings"
-	"syscall"
 	"testing"
 	"unsafe"
+
+	"github.com/urikit/urikit/internal/reftest"
 )
 
 // TestSkipClassPageEnd: skipClass and DotSegmentAt never read past a string that ends
@@ -14,19 +15,8 @@ import (
 // starts where a page starts and the previous one is unmapped (a fault
 // would kill the test): every length up to 40, every start.
 func TestSkipClassPageEnd(t *testing.T) {
-	page := syscall.Getpagesize()
-	mem, err := syscall.Mmap(-1, 0, 3*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_ANON|syscall.MAP_PRIVATE)
-	if err != nil {
-		t.Skip("mmap:", err)
-	}
-	defer syscall.Munmap(mem)
-	if err := syscall.Mprotect(mem[:page], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
-	if err := syscall.Mprotect(mem[2*page:], syscall.PROT_NONE); err != nil {
-		t.Skip("mprotect:", err)
-	}
-	mid := mem[page : 2*page]
+	mid := reftest.GuardedPage(t)
+	page := len(mid)
 	n := 0
 	for length := 1; length <= 40; length++ {
 		for _, at := range []int{0, page - length} { // at the page's start, at its end
