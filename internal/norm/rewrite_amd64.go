@@ -18,6 +18,8 @@ const (
 
 // unreservedOctet marks the unreserved characters (RFC 3986 2.3), for
 // tripletsRun.
+//
+//lint:ignore U1000 read by rewrite_amd64.s
 var unreservedOctet = func() (t [256]byte) {
 	for c := range 256 {
 		if syntax.IsUnreserved(byte(c)) {
@@ -29,6 +31,8 @@ var unreservedOctet = func() (t [256]byte) {
 
 // hexOctet[c] is the value of the hex digit c (RFC 3986 2.1), and
 // hexOctet[256+c] the digit in upper case (6.2.2.1), for tripletsRun.
+//
+//lint:ignore U1000 read by rewrite_amd64.s
 var hexOctet = func() (t [512]byte) {
 	for c := range 256 {
 		if syntax.IsHexDig(byte(c)) {

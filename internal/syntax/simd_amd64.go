@@ -59,8 +59,3 @@ func DotSegmentAt(path string) int {
 	}
 	return -1
 }
-
-// stringAt returns the address of s[i], i < len(s).
-func stringAt(s string, i int) *byte {
-	return (*byte)(unsafe.Add(unsafe.Pointer(unsafe.StringData(s)), i))
-}
