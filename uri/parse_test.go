@@ -592,6 +592,25 @@ func TestLargeInputs(t *testing.T) {
 	if d := time.Since(start); d > 2*time.Second {
 		t.Errorf("RemoveDotSegments(%d bytes) took %v", len(p), d)
 	}
+	// 6.2.2: references the normalizer rewrites throughout, each cut or
+	// triplet moving no more than its own bytes.
+	for _, in := range []string{
+		"HTTP://A/" + rep("/./", 2*n),    // 5.2.4 B, a "." segment after another
+		"HTTP://A/" + rep("%7e/./", n),   // 6.2.2.2, then B
+		"HTTP://A/" + rep("a/../", n),    // 5.2.4 C
+		"HTTP://" + rep("A%41", n) + "/", // 6.2.2.1, 6.2.2.2 in the host
+		"http://a/?" + rep("%7e%2f", n),  // 6.2.2.1, 6.2.2.2 in the query
+	} {
+		r := uri.MustParse(in)
+		start := time.Now()
+		norm := r.Normalize()
+		if d := time.Since(start); d > 2*time.Second {
+			t.Errorf("Normalize(%d bytes %.20q...) took %v", len(in), in, d)
+		}
+		if again := norm.Normalize(); again != norm {
+			t.Errorf("Normalize(%d bytes %.20q...) is no fixed point: %.40q, then %.40q", len(in), in, norm, again)
+		}
+	}
 }
 
 func errOffset(err error) int {

@@ -222,17 +222,18 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 			prefix = "./"
 		}
 	} else {
-		// A "." segment inside the path ("/./", 5.2.4 B): its "./" goes,
-		// and the search goes on from the "/" before it. Other
-		// dot-segments are RemoveDotSegmentsFrom's.
-		for k > 0 && k+1 < len(b) && b[k+1] == '/' {
+		// A "." segment inside the path ("/./", 5.2.4 B) first: its "./"
+		// goes, and the search goes on from the "/" before it. Once only,
+		// so that the time stays linear (a cut moves the rest of the
+		// path); the other dot-segments are RemoveDotSegmentsFrom's, which
+		// moves each byte once.
+		if k > 0 && k+1 < len(b) && b[k+1] == '/' {
 			b = b[:k+copy(b[k:], b[k+2:])]
-			j := syntax.DotSegmentAt(syntax.BytesToString(b[k-1:]))
-			if j < 0 {
+			if j := syntax.DotSegmentAt(syntax.BytesToString(b[k-1:])); j < 0 {
 				k = -1
-				break
+			} else {
+				k += j - 1
 			}
-			k += j - 1
 		}
 		if k >= 0 {
 			b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
