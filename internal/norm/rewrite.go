@@ -129,9 +129,12 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 		lay.Host = r.Host
 		if r.Host == syntax.HostRegName {
 			m = lowerInto(buf, m, s, hs, he, &lay.Pct)
-			// A reg-name can decode to an IPv4address (3.2.2); one that did
-			// not change keeps the kind the parser gave it.
-			lay.Host = syntax.HostKindOf(unsafe.String(unsafe.SliceData(buf[lay.HostStart:]), m-int(lay.HostStart)))
+			// A reg-name can decode to an IPv4address (3.2.2); one that
+			// decoded no triplet (it kept its length: each decoded one
+			// shortens it) keeps the kind the parser gave it.
+			if m-int(lay.HostStart) != he-hs {
+				lay.Host = syntax.HostKindOf(unsafe.String(unsafe.SliceData(buf[lay.HostStart:]), m-int(lay.HostStart)))
+			}
 		} else {
 			m += copy(buf[m:], s[hs:he])
 		}
