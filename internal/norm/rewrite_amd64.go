@@ -1,3 +1,5 @@
+//go:build !purego
+
 package norm
 
 import "github.com/urikit/urikit/internal/syntax"

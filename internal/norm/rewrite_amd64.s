@@ -1,3 +1,5 @@
+//go:build !purego
+
 #include "textflag.h"
 
 // The constants of tripletsRun: 'A'-1, 'Z'+1, '%' and 0x20 in every lane.

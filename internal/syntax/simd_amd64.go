@@ -1,3 +1,5 @@
+//go:build !purego
+
 package syntax
 
 import "unsafe"
@@ -21,6 +23,9 @@ func dotSegment(p *byte, n int) int
 
 // cpuidSSSE3 reports whether the processor has SSSE3 (PSHUFB).
 func cpuidSSSE3() bool
+
+// skipCrossesTriplets: skipTriplets crosses whole triplets itself.
+const skipCrossesTriplets = true
 
 // wordScanner: skipClassWords and its pair table serve skipClass; not
 // here, where skipRun does in every case.

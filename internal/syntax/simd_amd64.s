@@ -1,3 +1,5 @@
+//go:build !purego
+
 #include "textflag.h"
 
 // CLASSIFY sets the low sixteen bits of AX to the lanes of X0 out of the

@@ -1,6 +1,9 @@
-//go:build !amd64
+//go:build !amd64 || purego
 
 package syntax
+
+// skipCrossesTriplets: skipTriplets stops at each '%' here.
+const skipCrossesTriplets = false
 
 // wordScanner: skipClassWords and its pair table serve skipClass here.
 const wordScanner = true

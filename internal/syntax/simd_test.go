@@ -3,7 +3,6 @@ package syntax
 import (
 	"math/bits"
 	"math/rand/v2"
-	"runtime"
 	"strings"
 	"testing"
 )
@@ -51,7 +50,7 @@ func skipTripletsByte(s string, i int, mask uint16, pct *bool) int {
 		case table[s[i]]&mask != 0:
 			i++
 		case s[i] == '%' && i+2 < len(s) && IsHexDig(s[i+1]) && IsHexDig(s[i+2]):
-			if runtime.GOARCH == "amd64" { // elsewhere skipTriplets stops at each '%'
+			if skipCrossesTriplets { // elsewhere skipTriplets stops at each '%'
 				*pct = true
 				i += 3
 				continue
