@@ -225,22 +225,7 @@ func dotsInto(buf []byte, p0, m int, flags syntax.Flags) int {
 			prefix = "./"
 		}
 	} else {
-		// A "." segment inside the path ("/./", 5.2.4 B) first: its "./"
-		// goes, and the search goes on from the "/" before it. Once only,
-		// so that the time stays linear (a cut moves the rest of the
-		// path); the other dot-segments are RemoveDotSegmentsFrom's, which
-		// moves each byte once.
-		if k > 0 && k+1 < len(b) && b[k+1] == '/' {
-			b = b[:k+copy(b[k:], b[k+2:])]
-			if j := syntax.DotSegmentAt(syntax.BytesToString(b[k-1:])); j < 0 {
-				k = -1
-			} else {
-				k += j - 1
-			}
-		}
-		if k >= 0 {
-			b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
-		}
+		b = b[:syntax.RemoveDotSegmentsFrom(b, k)]
 		// A path starting with "//" and no authority would read back as an
 		// authority: "/." before it keeps it a path.
 		if flags&fAuthority == 0 && len(b) >= 2 && b[0] == '/' && b[1] == '/' {
@@ -364,18 +349,13 @@ func tripletsIntoWords(buf []byte, m int, s string, i, j int, path bool, pct *bo
 		// s[i] is the '%' of a triplet (2.1), whole as the parser checked.
 		h, l := s[i+1], s[i+2]
 		v := syntax.Unhex(h)<<4 | syntax.Unhex(l)
-		switch {
-		case syntax.IsUnreserved(v):
+		if syntax.IsUnreserved(v) {
 			if path && v == '.' {
 				return -1
 			}
 			buf[m] = v
 			m++
-		case hexClass[h]|hexClass[l] == 0:
-			buf[m], buf[m+1], buf[m+2] = '%', h, l
-			m += 3
-			*pct = true
-		default:
+		} else {
 			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
 			m += 3
 			*pct = true
@@ -384,11 +364,3 @@ func tripletsIntoWords(buf []byte, m int, s string, i, j int, path bool, pct *bo
 	}
 	return m
 }
-
-// hexClass marks the lower-case hex digits, which 6.2.2.1 upper-cases.
-var hexClass = func() (t [256]uint8) {
-	for c := 'a'; c <= 'f'; c++ {
-		t[c] = 1
-	}
-	return t
-}()

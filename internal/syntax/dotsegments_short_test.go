@@ -19,21 +19,27 @@ var dotSegmentTests = []string{
 	"/a/b/c/d/e/f/g/h/i/j/k/l/m/n/o/p/q/r/./", "........", "/......./", "a......./.",
 }
 
+// checkDotSegmentAt checks DotSegmentAt, dotSegmentAtWords and
+// dotSegmentShort against a byte-by-byte search on p.
+func checkDotSegmentAt(t testing.TB, p string) {
+	t.Helper()
+	want := dotSegmentSlow(p)
+	for _, f := range []struct {
+		name string
+		f    func(string) int
+	}{{"DotSegmentAt", DotSegmentAt}, {"dotSegmentAtWords", dotSegmentAtWords}, {"dotSegmentShort", dotSegmentShort}} {
+		if got := f.f(p); got != want {
+			t.Fatalf("%s(%q) = %d, want %d", f.name, p, got, want)
+		}
+	}
+}
+
 // TestDotSegmentShort: the word-at-a-time scan agrees with a byte-by-byte
 // one, at every offset of every test path.
 func TestDotSegmentShort(t *testing.T) {
 	for _, p := range dotSegmentTests {
 		for i := range len(p) + 1 {
-			q := p[i:]
-			if got, want := dotSegmentShort(q), dotSegmentSlow(q); got != want {
-				t.Errorf("dotSegmentShort(%q) = %d, want %d", q, got, want)
-			}
-			if got, want := DotSegmentAt(q), dotSegmentSlow(q); got != want {
-				t.Errorf("DotSegmentAt(%q) = %d, want %d", q, got, want)
-			}
-			if got, want := dotSegmentAtWords(q), dotSegmentSlow(q); got != want {
-				t.Errorf("dotSegmentAtWords(%q) = %d, want %d", q, got, want)
-			}
+			checkDotSegmentAt(t, p[i:])
 		}
 	}
 }
@@ -42,15 +48,5 @@ func FuzzDotSegmentAt(f *testing.F) {
 	for _, p := range dotSegmentTests {
 		f.Add(p)
 	}
-	f.Fuzz(func(t *testing.T, p string) {
-		if got, want := dotSegmentShort(p), dotSegmentSlow(p); got != want {
-			t.Fatalf("dotSegmentShort(%q) = %d, want %d", p, got, want)
-		}
-		if got, want := DotSegmentAt(p), dotSegmentSlow(p); got != want {
-			t.Fatalf("DotSegmentAt(%q) = %d, want %d", p, got, want)
-		}
-		if got, want := dotSegmentAtWords(p), dotSegmentSlow(p); got != want {
-			t.Fatalf("dotSegmentAtWords(%q) = %d, want %d", p, got, want)
-		}
-	})
+	f.Fuzz(func(t *testing.T, p string) { checkDotSegmentAt(t, p) })
 }

@@ -24,11 +24,9 @@ func dotSegment(p *byte, n int) int
 // cpuidSSSE3 reports whether the processor has SSSE3 (PSHUFB).
 func cpuidSSSE3() bool
 
-// skipCrossesTriplets: skipTriplets crosses whole triplets itself.
-const skipCrossesTriplets = true
-
-// wordScanner: skipClassWords and its pair table serve skipClass; not
-// here, where skipRun does in every case.
+// wordScanner: skipClassWords and its pair table serve skipClass, and
+// skipTriplets stops at each '%'; not here, where skipRun does in every
+// case and crosses whole triplets itself.
 const wordScanner = false
 
 // haveSkipRun: skipRun can take sixteen bytes a step here; without it

@@ -2,10 +2,8 @@
 
 package syntax
 
-// skipCrossesTriplets: skipTriplets stops at each '%' here.
-const skipCrossesTriplets = false
-
-// wordScanner: skipClassWords and its pair table serve skipClass here.
+// wordScanner: skipClassWords and its pair table serve skipClass here,
+// and skipTriplets stops at each '%'.
 const wordScanner = true
 
 // haveSkipRun: the sixteen-byte scanner is amd64's (simd_amd64.s).

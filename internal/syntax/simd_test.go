@@ -7,6 +7,21 @@ import (
 	"testing"
 )
 
+// eachString calls f with every string over alphabet of up to max bytes.
+func eachString(alphabet string, max int, f func(string)) {
+	var all func(prefix []byte)
+	all = func(prefix []byte) {
+		f(string(prefix))
+		if len(prefix) == max {
+			return
+		}
+		for k := range len(alphabet) {
+			all(append(prefix, alphabet[k]))
+		}
+	}
+	all(nil)
+}
+
 // classBits lists the classes of pairClasses, one bit each.
 func classBits() []uint16 {
 	var out []uint16
@@ -50,7 +65,7 @@ func skipTripletsByte(s string, i int, mask uint16, pct *bool) int {
 		case table[s[i]]&mask != 0:
 			i++
 		case s[i] == '%' && i+2 < len(s) && IsHexDig(s[i+1]) && IsHexDig(s[i+2]):
-			if skipCrossesTriplets { // elsewhere skipTriplets stops at each '%'
+			if !wordScanner { // the word scanner stops at each '%'
 				*pct = true
 				i += 3
 				continue
@@ -79,23 +94,14 @@ func checkTriplets(t *testing.T, s string, i int, mask uint16) {
 func TestSkipTriplets(t *testing.T) {
 	const alphabet = "%aF4g/ "
 	n := 0
-	var all func(prefix []byte)
-	all = func(prefix []byte) {
-		s := string(prefix)
+	eachString(alphabet, 6, func(s string) {
 		for i := range len(s) + 1 {
 			for _, mask := range []uint16{cPath, cQuery, cRegName} {
 				checkTriplets(t, s, i, mask)
 				n++
 			}
 		}
-		if len(prefix) == 6 {
-			return
-		}
-		for k := range len(alphabet) {
-			all(append(prefix, alphabet[k]))
-		}
-	}
-	all(nil)
+	})
 	rng := rand.New(rand.NewPCG(5, 6))
 	// Triplets dense in long strings, whole, cut short or broken, so that
 	// sixteen-byte steps hold several, in every lane.
@@ -207,26 +213,10 @@ func TestDotSegmentAtAlphabet(t *testing.T) {
 	const alphabet = "./a"
 	n := 0
 	check := func(p string) {
-		want := dotSegmentSlow(p)
-		if got := DotSegmentAt(p); got != want {
-			t.Fatalf("DotSegmentAt(%q) = %d, want %d", p, got, want)
-		}
-		if got := dotSegmentAtWords(p); got != want {
-			t.Fatalf("dotSegmentAtWords(%q) = %d, want %d", p, got, want)
-		}
+		checkDotSegmentAt(t, p)
 		n++
 	}
-	var all func(prefix []byte)
-	all = func(prefix []byte) {
-		check(string(prefix))
-		if len(prefix) == 8 {
-			return
-		}
-		for k := range len(alphabet) {
-			all(append(prefix, alphabet[k]))
-		}
-	}
-	all(nil)
+	eachString(alphabet, 8, check)
 	rng := rand.New(rand.NewPCG(3, 4))
 	for range 20000 {
 		b := make([]byte, rng.IntN(81))
