@@ -30,7 +30,7 @@ func syntaxNormal(r *ref, decode bool) bool {
 	// 6.2.2.1: the scheme in lower case.
 	if n := int(r.SchemeEnd); n <= 8 && len(s) >= 8 {
 		// One word: the lanes of the scheme hold no upper-case letter.
-		if upper(syntax.Word(s, 0))&(1<<(8*n)-1) != 0 {
+		if upper(syntax.Word(s, 0))&syntax.LowLanes(n) != 0 {
 			return false
 		}
 	} else {

@@ -61,6 +61,7 @@ const MaxGrowth = 10
 // more than the rest of the work.
 const (
 	smallNorm  = 256
+	tinyNorm   = 128
 	mediumNorm = 1024
 )
 

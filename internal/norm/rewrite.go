@@ -41,19 +41,15 @@ func rewrites(r *ref, o *NormOptions) bool {
 // returned struct is copied through memory at each call it crosses.
 func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
+	if n <= tinyNorm {
+		// Go zeroes a stack array where it is declared: the common short
+		// reference zeroes half of smallNorm.
+		var stack [tinyNorm]byte
+		return rewriteOnStack(stack[:n], r, o, dst)
+	}
 	if n <= smallNorm {
 		var stack [smallNorm]byte
-		m := rewriteInto(stack[:n], r, o, dst)
-		if m < 0 {
-			return false
-		}
-		out := stack[:m]
-		if m <= len(r.S) && samePrefix(out, r.S) {
-			sameOrPrefix(r, dst, m)
-			return true
-		}
-		dst.S = string(out)
-		return true
+		return rewriteOnStack(stack[:n], r, o, dst)
 	}
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
 		return false
@@ -65,6 +61,22 @@ func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 		return true
 	}
 	dst.S = unsafe.String(&buf[0], m)
+	return true
+}
+
+// rewriteOnStack is rewrite with buf, a stack buffer of the size rewrite
+// computes: the result is copied into a string of its exact size.
+func rewriteOnStack(buf []byte, r *ref, o *NormOptions, dst *ref) bool {
+	m := rewriteInto(buf, r, o, dst)
+	if m < 0 {
+		return false
+	}
+	out := buf[:m]
+	if m <= len(r.S) && samePrefix(out, r.S) {
+		sameOrPrefix(r, dst, m)
+		return true
+	}
+	dst.S = string(out)
 	return true
 }
 
@@ -167,12 +179,18 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 	// Path: 6.2.2.2, then 6.2.2.3 on the written path, in place.
 	p0 := m
 	lay.PathStart = int32(m)
-	var pathPct bool
-	m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd), &pathPct)
+	var pathPct, dots bool
+	if r.Flags&fAuthority != 0 {
+		// path-abempty: its "." segments go as it is written.
+		m, dots = segmentsInto(buf, m, s, int(r.PathStart), int(r.PathEnd), &pathPct)
+	} else {
+		m = pathInto(buf, m, s, int(r.PathStart), int(r.PathEnd), &pathPct)
+		dots = m > p0
+	}
 	if m < 0 {
 		return -1
 	}
-	if m > p0 {
+	if dots {
 		e := p0 + dotsInto(buf, p0, m, r.Flags)
 		if pathPct && e != m {
 			// The segments removed may have held its triplets.
@@ -276,7 +294,7 @@ func lowerIntoWords(buf []byte, m int, s string, i, j int, pct *bool) int {
 		if i+8 <= len(s) {
 			x := syntax.Word(s, i)
 			n := min(j-i, 8)
-			if eq(x, '%')&lanes[n] == 0 {
+			if eq(x, '%')&syntax.LowLanes(n) == 0 {
 				// upper marks the lanes of 'A'..'Z' with 0x80: >>2 is the
 				// 0x20 that makes them lower case.
 				binary.LittleEndian.PutUint64(buf[m:], x|upper(x)>>2)
@@ -306,10 +324,6 @@ func lowerIntoWords(buf []byte, m int, s string, i, j int, pct *bool) int {
 	return m
 }
 
-// lanes[n] masks the low n lanes of a word.
-var lanes = [9]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
-	0xffffffffffff, 0xffffffffffffff, 0xffffffffffffffff}
-
 // tripletsIntoWords is pctInto, and pathInto with path set, without the
 // assembly (rewrite_amd64.go). It copies a word
 // at a time while the word holds no '%', writing the whole word (the bytes
@@ -329,7 +343,7 @@ func tripletsIntoWords(buf []byte, m int, s string, i, j int, path bool, pct *bo
 			wide = k >= 32
 		} else if i+8 <= len(s) && m+8 <= len(buf) {
 			x := syntax.Word(s, i)
-			p := eq(x, '%') & lanes[min(j-i, 8)]
+			p := eq(x, '%') & syntax.LowLanes(min(j-i, 8))
 			binary.LittleEndian.PutUint64(buf[m:], x)
 			if p == 0 {
 				d := min(j-i, 8)

@@ -6,17 +6,20 @@ import "github.com/urikit/urikit/internal/syntax"
 
 // tripletsRun writes s[i:j] into buf from m with its triplets normalized,
 // sixteen bytes a step between them (rewrite_amd64.s), and returns the new
-// end of the output, or -1: see lowerInto and tripletsInto, its uses, and
-// the modes below.
+// end of the output, or -1: see lowerInto, pctInto, pathInto and
+// segmentsInto, its uses, and the modes below.
 //
 //go:noescape
-func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) int
+func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) (n int, dots bool)
 
-// The modes of tripletsRun.
+// The modes of tripletsRun, spelled alike in rewrite_amd64.s.
 const (
 	runLower = 1 // ASCII letters in lower case, written or decoded
 	runPath  = 2 // a decoded '.' stops the run with -1
+	runDots  = 4 // with runPath: "/./" cut as written, other dot-segments reported
 )
+
+const _, _, _ uint = runLower - 1, runPath - 2, runDots - 4
 
 // unreservedOctet marks the unreserved characters (RFC 3986 2.3), for
 // tripletsRun.
@@ -52,18 +55,29 @@ var hexOctet = func() (t [512]byte) {
 // overwritten by what follows (the output is written in order); buf holds
 // the span from m.
 func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	return tripletsRun(buf, m, s, i, j, runLower, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, runLower, pct)
+	return n
 }
 
 // pctInto writes s[i:j] into buf from m with its triplets normalized
 // (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
 // with upper-case hex digits. It returns the new end of the output.
 func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	return tripletsRun(buf, m, s, i, j, 0, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, 0, pct)
+	return n
 }
 
 // pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
 // a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
 func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	return tripletsRun(buf, m, s, i, j, runPath, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, runPath, pct)
+	return n
+}
+
+// segmentsInto is pathInto for a path after an authority (path-abempty,
+// RFC 3986 3.3) that also removes each "." segment inside it as it writes
+// it ("/./" becomes "/", 5.2.4 B), sixteen bytes a step; dots reports that
+// the path may still hold a dot-segment, for dotsInto.
+func segmentsInto(buf []byte, m int, s string, i, j int, pct *bool) (n int, dots bool) {
+	return tripletsRun(buf, m, s, i, j, runPath|runDots, pct)
 }

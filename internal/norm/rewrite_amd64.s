@@ -2,7 +2,13 @@
 
 #include "textflag.h"
 
-// The constants of tripletsRun: 'A'-1, 'Z'+1, '%' and 0x20 in every lane.
+// The modes of tripletsRun (rewrite_amd64.go checks them).
+#define runLower 1
+#define runPath 2
+#define runDots 4
+
+// The constants of tripletsRun: 'A'-1, 'Z'+1, '%', 0x20, '.' and '/' in
+// every lane.
 DATA runConsts<>+0(SB)/8, $0x4040404040404040
 DATA runConsts<>+8(SB)/8, $0x4040404040404040
 DATA runConsts<>+16(SB)/8, $0x5b5b5b5b5b5b5b5b
@@ -11,7 +17,11 @@ DATA runConsts<>+32(SB)/8, $0x2525252525252525
 DATA runConsts<>+40(SB)/8, $0x2525252525252525
 DATA runConsts<>+48(SB)/8, $0x2020202020202020
 DATA runConsts<>+56(SB)/8, $0x2020202020202020
-GLOBL runConsts<>(SB), RODATA|NOPTR, $64
+DATA runConsts<>+64(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA runConsts<>+72(SB)/8, $0x2e2e2e2e2e2e2e2e
+DATA runConsts<>+80(SB)/8, $0x2f2f2f2f2f2f2f2f
+DATA runConsts<>+88(SB)/8, $0x2f2f2f2f2f2f2f2f
+GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 
 // LOWER puts the ASCII upper-case letters of X0 in lower case when X10
 // holds 0x20 in every lane (X8: 'A'-1 and X9: 'Z'+1, compared signed, so
@@ -29,22 +39,47 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $64
 	PAND X10, X1; \
 	POR X1, X0
 
-// func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) int
+// STOPS sets the low sixteen bits of AX to the lanes of X0 that stop a
+// step of a path under runDots: a '%' (X11), or a '.' (X12) that starts a
+// segment, after a '/' (X13) or, in lane 0, after the carry R14 (1 when
+// the byte before the step is a '/'); R14 becomes the carry of the next
+// step, the '/' of lane 15. R9, R12 and R13 are scratch.
+#define STOPS \
+	MOVO X0, X1; \
+	PCMPEQB X11, X1; \
+	PMOVMSKB X1, AX; \
+	MOVO X0, X2; \
+	PCMPEQB X12, X2; \
+	PMOVMSKB X2, R12; \
+	MOVO X0, X3; \
+	PCMPEQB X13, X3; \
+	PMOVMSKB X3, R13; \
+	LEAL (R14)(R13*2), R9; \
+	ANDL R9, R12; \
+	ORL R12, AX; \
+	SHRL $15, R13; \
+	MOVL R13, R14
+
+// func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) (n int, dots bool)
 //
 // tripletsRun writes s[i:j], a component whose triplets are whole (the
 // parser's word), into buf from m with its triplets normalized (RFC 3986
 // 6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
 // written with upper-case hex digits, setting *pct. With runLower in mode
 // the ASCII letters, written or decoded, go in lower case (a scheme or a
-// reg-name); with runPath a decoded '.' stops it with -1. It returns the
-// new end of the output, never more than m+j-i; buf must hold that, and
-// -1 is the answer to offsets out of range. The runs between triplets go
-// sixteen bytes a step (SSE2), each step stored whole while buf has room
-// for it: the bytes stored past the output's end are the caller's to
-// write over. The last step reads forward within the page of its first
-// byte, and else, like a step for which buf has no room, goes byte by
-// byte.
-TEXT ·tripletsRun(SB), NOSPLIT, $0-88
+// reg-name); with runPath a decoded '.' stops it with -1; with runDots (a
+// path after an authority) each "." segment inside it goes as it is
+// written ("/./" becomes "/", 5.2.4 B), and dots reports that another
+// dot-segment may be left for the general removal. It returns the new end
+// of the output, never more than m+j-i; buf must hold that, and -1 is the
+// answer to offsets out of range. The runs between triplets go sixteen
+// bytes a step (SSE2), each step stored whole while buf has room for it:
+// the bytes stored past the output's end are the caller's to write over.
+// The last step reads forward within the page of its first byte, and
+// else, like a step for which buf has no room, goes byte by byte (and,
+// under runDots, leaves its dot-segments to the general removal).
+TEXT ·tripletsRun(SB), NOSPLIT, $0-89
+	MOVB $0, dots+88(FP)
 	MOVQ buf_base+0(FP), DI
 	MOVQ buf_len+8(FP), R8
 	MOVQ m+24(FP), AX
@@ -64,20 +99,19 @@ TEXT ·tripletsRun(SB), NOSPLIT, $0-88
 	CMPQ BX, R8
 	JHI fail
 	ADDQ CX, SI                 // s[i:]
-	MOVQ mode+64(FP), R9
 	MOVQ pct+72(FP), R10
 	LEAQ runConsts<>(SB), AX
-	MOVOU 0(AX), X8
-	MOVOU 16(AX), X9
 	MOVOU 32(AX), X11
-	PXOR X10, X10
-	TESTQ $1, R9
-	JEQ start
-	MOVOU 48(AX), X10
-
-start:
 	XORQ CX, CX                 // src offset
 	XORQ DX, DX                 // dst offset
+	TESTQ $runDots, mode+64(FP)
+	JNE dots
+	MOVOU 0(AX), X8
+	MOVOU 16(AX), X9
+	PXOR X10, X10
+	TESTQ $runLower, mode+64(FP)
+	JEQ loop
+	MOVOU 48(AX), X10
 
 loop:
 	LEAQ 16(CX), R11
@@ -117,12 +151,12 @@ triplet:
 	CMPB (R12)(AX*1), $0
 	JEQ keep
 	// 6.2.2.2: an unreserved character, decoded.
-	TESTQ $2, R9
+	TESTQ $runPath, mode+64(FP)
 	JEQ decoded
 	CMPL AX, $0x2e
 	JEQ fail                    // "%2E" in a path
 decoded:
-	TESTQ $1, R9
+	TESTQ $runLower, mode+64(FP)
 	JEQ store
 	LEAL -0x41(AX), R12
 	CMPL R12, $26
@@ -132,7 +166,7 @@ store:
 	MOVB AX, (DI)(DX*1)
 	INCQ DX
 	ADDQ $3, CX
-	JMP loop
+	JMP next
 
 keep:
 	// 6.2.2.1: the triplet, its hex digits in upper case.
@@ -145,13 +179,19 @@ keep:
 	MOVB $1, (R10)
 	ADDQ $3, DX
 	ADDQ $3, CX
-	JMP loop
+	JMP next
 
 lone:
 	MOVB $0x25, (DI)(DX*1)
 	INCQ CX
 	INCQ DX
-	JMP loop
+
+next:
+	// After a triplet: the byte before CX is no '/'.
+	TESTQ $runDots, mode+64(FP)
+	JEQ loop
+	XORL R14, R14
+	JMP dloop
 
 tail:
 	// 0 <= r = len(src)-CX < 16 bytes are left.
@@ -178,7 +218,7 @@ bytes:
 	MOVBLZX (SI)(CX*1), AX
 	CMPL AX, $0x25
 	JEQ triplet
-	TESTQ $1, R9
+	TESTQ $runLower, mode+64(FP)
 	JEQ bstore
 	LEAL -0x41(AX), R12
 	CMPL R12, $26
@@ -190,11 +230,96 @@ bstore:
 	INCQ DX
 	JMP bytes
 
+dots:
+	// runDots: the steps also stop at each '.' that starts a segment.
+	MOVOU 64(AX), X12
+	MOVOU 80(AX), X13
+	XORL R14, R14               // the path's first byte follows no '/'
+
+dloop:
+	LEAQ 16(CX), R11
+	CMPQ R11, BX
+	JA dtail
+	LEAQ 16(DX), R11
+	CMPQ R11, R8
+	JA dbytes
+	MOVOU (SI)(CX*1), X0
+	MOVOU X0, (DI)(DX*1)
+	STOPS
+	TESTL AX, AX
+	JNZ dfound
+	ADDQ $16, CX
+	ADDQ $16, DX
+	JMP dloop
+
+dfound:
+	BSFL AX, AX
+	ADDQ AX, CX
+	ADDQ AX, DX
+	CMPQ CX, BX
+	JAE end
+	CMPB (SI)(CX*1), $0x25
+	JEQ triplet
+	// src[CX] is a '.' after a '/'. A "." or ".." segment is one followed
+	// by a '/' or the end of the path (5.2.4).
+	LEAQ 1(CX), R11
+	CMPQ R11, BX
+	JAE dleft                   // "/." ends the path
+	MOVBLZX 1(SI)(CX*1), R12
+	CMPL R12, $0x2f
+	JEQ dcut                    // "/./"
+	CMPL R12, $0x2e
+	JNE dplain                  // a segment that starts with '.'
+	LEAQ 2(CX), R11
+	CMPQ R11, BX
+	JAE dleft                   // "/.." ends the path
+	CMPB 2(SI)(CX*1), $0x2f
+	JNE dplain
+dleft:
+	// A dot-segment for the general removal, written as it is.
+	MOVB $1, dots+88(FP)
+dplain:
+	MOVB $0x2e, (DI)(DX*1)
+	INCQ CX
+	INCQ DX
+	XORL R14, R14
+	JMP dloop
+
+dcut:
+	// 5.2.4 B: "/./" becomes "/", the '/' already written. The byte after
+	// the cut follows that '/'.
+	ADDQ $2, CX
+	MOVL $1, R14
+	JMP dloop
+
+dtail:
+	MOVQ BX, R11
+	SUBQ CX, R11
+	JZ end
+	LEAQ 16(DX), R13
+	CMPQ R13, R8
+	JA dbytes
+	LEAQ (SI)(CX*1), R13
+	MOVL R13, R12
+	ANDL $0xfff, R12
+	CMPL R12, $0xff0
+	JA dbytes
+	MOVOU (R13), X0
+	MOVOU X0, (DI)(DX*1)
+	STOPS
+	BTSL R11, AX                // stop at the end of src
+	JMP dfound
+
+dbytes:
+	// Byte by byte, its dot-segments left to the general removal.
+	MOVB $1, dots+88(FP)
+	JMP bytes
+
 end:
 	ADDQ m+24(FP), DX
-	MOVQ DX, ret+80(FP)
+	MOVQ DX, n+80(FP)
 	RET
 
 fail:
-	MOVQ $-1, ret+80(FP)
+	MOVQ $-1, n+80(FP)
 	RET

@@ -57,6 +57,37 @@ func checkRun(t *testing.T, s string, m, room int) {
 			t.Fatalf("%s(%q) at %d, %d to spare = %q, pct %v; want %q, %v", c.name, s, m, room, g, gp, w, wp)
 		}
 	}
+	checkSegments(t, "/"+s, m, room)
+}
+
+// checkSegments checks segmentsInto on the path-abempty p against
+// tripletsIntoWords followed by the whole of 5.2.4: what it writes has the
+// same dot-segments removed, and has none left unless it reports dots;
+// its triplets are those of the word writer's.
+func checkSegments(t *testing.T, p string, m, room int) {
+	t.Helper()
+	buf := make([]byte, m+len(p)+room)
+	var gp, wp bool
+	e, dots := segmentsInto(buf, m, p, 0, len(p), &gp)
+	wb := make([]byte, m+len(p)+room)
+	we := tripletsIntoWords(wb, m, p, 0, len(p), true, &wp)
+	if we < 0 || e < 0 {
+		if we >= 0 || e >= 0 {
+			t.Fatalf("segmentsInto(%q) at %d, %d to spare = %d; the word writer gives %d", p, m, room, e, we)
+		}
+		return
+	}
+	want := syntax.RemoveDotSegments(string(wb[m:we]))
+	got := string(buf[m:e])
+	if dots {
+		got = syntax.RemoveDotSegments(got)
+	} else if syntax.DotSegmentAt(got) >= 0 {
+		t.Fatalf("segmentsInto(%q) at %d, %d to spare = %q, with a dot-segment but dots false", p, m, room, buf[m:e])
+	}
+	if got != want || gp != wp {
+		t.Fatalf("segmentsInto(%q) at %d, %d to spare = %q (dots %v, pct %v); want %q once dot-segments go (pct %v)",
+			p, m, room, buf[m:e], dots, gp, want, wp)
+	}
 }
 
 // TestTripletsRun: the assembly writes what the word-at-a-time writers
@@ -81,6 +112,8 @@ func TestTripletsRun(t *testing.T) {
 				b.WriteString([]string{"%2E", "%2e", "%7e", "%7E", "%41", "%5a", "%2F", "%25"}[rng.IntN(8)])
 			case r == 2:
 				b.WriteByte(plain[rng.IntN(len(plain))])
+			case r == 3:
+				b.WriteString([]string{"/./", "/../", "/.", "/..", "./", ".x", "..x"}[rng.IntN(7)])
 			default:
 				b.WriteByte('A' + byte(rng.IntN(58)))
 			}
@@ -101,6 +134,9 @@ func FuzzTripletsRun(f *testing.F) {
 	f.Add("WWW.EXAMPLE.COM%7e", 0, 0)
 	f.Add("/a/%2e%2E/b%2fc", 2, 16)
 	f.Add("url=%40tapjs%2Fcore", 1, 3)
+	f.Add("./a/./b/../c/.", 0, 16)
+	f.Add("/./././x/..y/.z/..", 3, 0)
+	f.Add(".well-known/./%7e/.%2e/", 0, 1)
 	f.Fuzz(func(t *testing.T, s string, m, room int) {
 		if !wholeTriplets(s) || m < 0 || m > 64 || room < 0 || room > 64 {
 			return
@@ -126,11 +162,11 @@ func TestTripletsRunRange(t *testing.T) {
 		{6, "abc", 0, 3},       // no room from m
 		{0, "abcdefghi", 0, 9}, // no room at all
 	} {
-		if got := tripletsRun(buf, c.m, c.s, c.i, c.j, 0, &pct); got != -1 {
+		if got, _ := tripletsRun(buf, c.m, c.s, c.i, c.j, 0, &pct); got != -1 {
 			t.Errorf("tripletsRun(%d bytes, %d, %q, %d, %d) = %d, want -1", len(buf), c.m, c.s, c.i, c.j, got)
 		}
 	}
-	if got := tripletsRun(buf, 5, "abc", 0, 3, 0, &pct); got != 8 || string(buf[5:]) != "abc" {
+	if got, _ := tripletsRun(buf, 5, "abc", 0, 3, 0, &pct); got != 8 || string(buf[5:]) != "abc" {
 		t.Errorf("tripletsRun into the last 3 bytes = %d, %q; want 8, \"abc\"", got, buf[5:])
 	}
 }

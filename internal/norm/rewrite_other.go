@@ -21,3 +21,11 @@ func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	return tripletsIntoWords(buf, m, s, i, j, true, pct)
 }
+
+// segmentsInto is pathInto for a path after an authority; it leaves every
+// dot-segment to dotsInto (dots is true for a path of at least a byte),
+// where the assembly of amd64 removes each "." segment as it writes.
+func segmentsInto(buf []byte, m int, s string, i, j int, pct *bool) (n int, dots bool) {
+	n = tripletsIntoWords(buf, m, s, i, j, true, pct)
+	return n, n > m
+}

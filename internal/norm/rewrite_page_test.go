@@ -37,6 +37,19 @@ func TestTripletsRunPageEnd(t *testing.T) {
 				t.Fatalf("lowerInto(%q) into a page's end = %d, want %d", body, got, want)
 			}
 			n++
+			// A path: segmentsInto reads and writes within the same bounds.
+			path := "/./" + strings.Repeat("/./a", length)[:max(length-3-len(tail), 0)] + tail
+			if len(path) > length {
+				continue
+			}
+			src = mid[page-len(path):]
+			copy(src, path)
+			p := unsafe.String(unsafe.SliceData(src), len(path))
+			checkSegments(t, p, 0, 0)
+			copy(mid[page-len(path):], "\xff\xff\xff") // the destination is written over
+			if e, _ := segmentsInto(mid[page-len(path):], 0, path, 0, len(path), new(bool)); e < 0 || e > len(path) {
+				t.Fatalf("segmentsInto(%q) into a page's end = %d", path, e)
+			}
 		}
 	}
 	t.Logf("%d runs at page edges", n)

@@ -30,6 +30,9 @@ var rewriteCases = []string{
 	"http://a/./../b/./.",                            // 5.2.4 B, then C
 	"foo:/././/a",                                    // 5.2.4 B leaving "//", which "/." keeps a path
 	"http://a/.well-known/./x/.hidden",               // "." starting a segment that is no dot-segment
+	"http://a/0123456789abc/./d/./e%7e/./f/..g/.",    // "/./" cut as written, across the 16-byte steps
+	"http://a/0123456789abcd/./x/../y/./z/..",        // ".." left to the general removal, after cuts
+	"http://a/0123456789abcde/.%7e/..%7e/./",         // a "." or ".." segment start that a triplet continues
 }
 
 func TestRewrite(t *testing.T) {

@@ -149,8 +149,7 @@ func Of(r *syntax.Ref) *Facts {
 		// The scheme in one word read from the reference, lower-cased as
 		// short.go packs names: its characters (3.1) need no check for
 		// control bytes.
-		lanes := uint64(1)<<(8*n) - 1
-		return current.Load().packed((syntax.Word(s, 0)|0x2020202020202020)&lanes, 0)
+		return current.Load().packed((syntax.Word(s, 0)|0x2020202020202020)&syntax.LowLanes(n), 0)
 	}
 	return Lookup(s[:n])
 }

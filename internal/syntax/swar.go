@@ -11,6 +11,13 @@ func Word(s string, p int) uint64 {
 		uint64(b[4])<<32 | uint64(b[5])<<40 | uint64(b[6])<<48 | uint64(b[7])<<56
 }
 
+// LowLanes returns the mask of the low n lanes of a word, 0 <= n <= 8: one
+// load, where 1<<(8*n)-1 costs a shift Go must guard against n = 8.
+func LowLanes(n int) uint64 { return lowLanes[n&15] }
+
+var lowLanes = [16]uint64{0, 0xff, 0xffff, 0xffffff, 0xffffffff, 0xffffffffff,
+	0xffffffffffff, 0xffffffffffffff, ^uint64(0)}
+
 // EqLanes sets the high bit of each lane of x equal to c, exactly: no
 // borrow crosses lanes, so the other lanes are clear.
 func EqLanes(x uint64, c byte) uint64 {
