@@ -43,7 +43,7 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 // step of a path under runDots: a '%' (X11), or a '.' (X12) that starts a
 // segment, after a '/' (X13) or, in lane 0, after the carry R14 (1 when
 // the byte before the step is a '/'); R14 becomes the carry of the next
-// step, the '/' of lane 15. R9, R12 and R13 are scratch.
+// step, the '/' of lane 15. R12 and R13 are scratch.
 #define STOPS \
 	MOVO X0, X1; \
 	PCMPEQB X11, X1; \
@@ -54,8 +54,8 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 	MOVO X0, X3; \
 	PCMPEQB X13, X3; \
 	PMOVMSKB X3, R13; \
-	LEAL (R14)(R13*2), R9; \
-	ANDL R9, R12; \
+	LEAL (R14)(R13*2), R14; \
+	ANDL R14, R12; \
 	ORL R12, AX; \
 	SHRL $15, R13; \
 	MOVL R13, R14
@@ -130,6 +130,9 @@ loop:
 	JMP loop
 
 found:
+	// AX: the stops of the step at CX, kept in R9 for the steps that go on
+	// past a kept triplet.
+	MOVL AX, R9
 	BSFL AX, AX
 	ADDQ AX, CX
 	ADDQ AX, DX
@@ -179,7 +182,31 @@ keep:
 	MOVB $1, (R10)
 	ADDQ $3, DX
 	ADDQ $3, CX
-	JMP next
+	// The bytes of the step past the triplet are written, the same number
+	// of bytes on: the step goes on at its next stop (R9 is 0 from the byte
+	// path).
+	BSFL R9, AX                 // the triplet's lane
+	JZ next
+	LEAL -1(R9), R11
+	ANDL R11, R9                // the stops after it
+	BSFL R9, R11
+	JZ kend
+	SUBL AX, R11
+	LEAQ -3(CX)(R11*1), CX
+	LEAQ -3(DX)(R11*1), DX
+	JMP stop
+
+kend:
+	// No stop left: the step is written up to its end, unless the triplet
+	// reaches past it.
+	MOVL $13, R11
+	SUBL AX, R11
+	JLE next                    // the byte before CX is the triplet's
+	ADDQ R11, CX
+	ADDQ R11, DX
+	TESTQ $runDots, mode+64(FP)
+	JEQ loop
+	JMP dloop                   // R14: the '/' of the step's lane 15
 
 lone:
 	MOVB $0x25, (DI)(DX*1)
@@ -217,6 +244,7 @@ bytes:
 	JAE end
 	MOVBLZX (SI)(CX*1), AX
 	CMPL AX, $0x25
+	MOVL $0, R9                 // no step to go on with after a triplet
 	JEQ triplet
 	TESTQ $runLower, mode+64(FP)
 	JEQ bstore
@@ -253,14 +281,20 @@ dloop:
 	JMP dloop
 
 dfound:
+	MOVL AX, R9
 	BSFL AX, AX
 	ADDQ AX, CX
 	ADDQ AX, DX
+
+stop:
+	// A stop of a step under runDots, or after a kept triplet.
 	CMPQ CX, BX
 	JAE end
 	CMPB (SI)(CX*1), $0x25
 	JEQ triplet
-	// src[CX] is a '.' after a '/'. A "." or ".." segment is one followed
+
+dot:
+	// src[CX] is a '.' after a '/' (runDots). A "." or ".." segment is one followed
 	// by a '/' or the end of the path (5.2.4).
 	LEAQ 1(CX), R11
 	CMPQ R11, BX

@@ -91,49 +91,63 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		}
 		j = k
 	}
-	// scan(s, j, cPath, ...), written out: every reference has a path.
-	k := skipTriplets(s, j, cPath, &r.pct)
-	if k < n && (s[k] == '%' || s[k] >= 0x80) {
-		r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
-		var f *Fault
-		k, f = scanEscapes(s, k, cPath, ucs, "path")
-		if f != nil {
-			return Ref{}, f
+	// 3.3-3.5: path, "?" query, "#" fragment. Most references are read in
+	// one run from here (skipTail); from where it stops, each component is
+	// scanned on its own, which finds the fault or reads the IRI's
+	// non-ASCII characters.
+	if pe, qe, k := skipTail(s, j, nibbleOf(cPath), nibbleOf(cQuery), &r.pct); k == n {
+		r.pathEnd, r.queryEnd = int32(pe), int32(qe)
+		if pe < n && s[pe] == '?' {
+			r.flags |= fQuery
 		}
-	}
-	r.pathEnd = int32(k)
-	if k < n && s[k] != '?' && s[k] != '#' {
-		return Ref{}, fault(s, k, ErrInvalidChar, "path")
-	}
+		if qe < n {
+			r.flags |= fFragment // s[qe] is the '#'
+		}
+	} else {
+		// scan(s, j, cPath, ...), written out: every reference has a path.
+		k := skipTriplets(s, j, cPath, &r.pct)
+		if k < n && (s[k] == '%' || s[k] >= 0x80) {
+			r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
+			var f *Fault
+			k, f = scanEscapes(s, k, cPath, ucs, "path")
+			if f != nil {
+				return Ref{}, f
+			}
+		}
+		r.pathEnd = int32(k)
+		if k < n && s[k] != '?' && s[k] != '#' {
+			return Ref{}, fault(s, k, ErrInvalidChar, "path")
+		}
 
-	// 3.4: "?" query
-	if k < n && s[k] == '?' {
-		r.flags |= fQuery
-		q := ucs
-		if q != ucsNone {
-			q = ucsPrivate
+		// 3.4: "?" query
+		if k < n && s[k] == '?' {
+			r.flags |= fQuery
+			q := ucs
+			if q != ucsNone {
+				q = ucsPrivate
+			}
+			var f *Fault
+			k, f = scan(s, k+1, cQuery, q, "query", &r.pct)
+			if f != nil {
+				return Ref{}, f
+			}
+			if k < n && s[k] != '#' {
+				return Ref{}, fault(s, k, ErrInvalidChar, "query")
+			}
 		}
-		var f *Fault
-		k, f = scan(s, k+1, cQuery, q, "query", &r.pct)
-		if f != nil {
-			return Ref{}, f
-		}
-		if k < n && s[k] != '#' {
-			return Ref{}, fault(s, k, ErrInvalidChar, "query")
-		}
-	}
-	r.queryEnd = int32(k)
+		r.queryEnd = int32(k)
 
-	// 3.5: "#" fragment
-	if k < n && s[k] == '#' {
-		r.flags |= fFragment
-		var f *Fault
-		k, f = scan(s, k+1, cQuery, ucs, "fragment", &r.pct)
-		if f != nil {
-			return Ref{}, f
-		}
-		if k < n {
-			return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
+		// 3.5: "#" fragment
+		if k < n && s[k] == '#' {
+			r.flags |= fFragment
+			var f *Fault
+			k, f = scan(s, k+1, cQuery, ucs, "fragment", &r.pct)
+			if f != nil {
+				return Ref{}, f
+			}
+			if k < n {
+				return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
+			}
 		}
 	}
 	if m&IRI != 0 && r.pct {

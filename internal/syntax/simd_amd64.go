@@ -12,6 +12,17 @@ import "unsafe"
 //go:noescape
 func skipRun(s string, t *[32]byte, pct *bool) int
 
+// skipTail is Parse's one run over a path, its query and its fragment
+// (simd_amd64.s): from s[i], the path in the class of the nibble table tp,
+// then from a '?' the query and from a '#' the fragment in that of tq,
+// crossing whole triplets and setting *pct as skipRun does. It returns
+// where the path and the query end and k, where it stopped: len(s), or
+// the byte that stopped the run it was in (whose end pe or qe is k).
+// Without SSSE3 it stops at once.
+//
+//go:noescape
+func skipTail(s string, i int, tp, tq *[32]byte, pct *bool) (pe, qe, k int)
+
 // skipRun's TRIPLET tests HEXDIG as this bit of table.
 const _, _ uint16 = cHexDig - 0x400, 0x400 - cHexDig
 

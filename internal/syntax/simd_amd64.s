@@ -41,17 +41,93 @@
 	ADDQ $3, CX; \
 	JMP next
 
+// RUN is the loop of skipRun and skipTail over the string at SI of
+// length BX from CX, with the class's nibble tables in X4 and X5 (X6: 0x0f
+// in every lane, X7: zero), R10 the pct pointer or 0, R12 ·table: at each
+// step of sixteen bytes (loop), the first stop (found) ends the run at
+// "done" unless it starts a whole triplet, which is crossed, and the step
+// goes on at its next stop without a new load (cross), or at its end
+// (crossed) when its lanes past the triplet are in the class. The last
+// step (tail) reads forward when its sixteen bytes stay in the page of
+// their first byte, and else (backward) the sixteen bytes ending at the
+// string's end, shifting out the lanes before CX; the lane at the end is
+// a stop. AX, DX, R8, R9, R11 and R13 are scratch.
+#define RUN \
+loop: \
+	LEAQ 16(CX), DX; \
+	CMPQ DX, BX; \
+	JA tail; \
+	MOVOU (SI)(CX*1), X0; \
+	CLASSIFY; \
+	TESTL AX, AX; \
+	JNZ found; \
+	MOVQ DX, CX; \
+	JMP loop; \
+found: \
+	BSFL AX, R13; \
+	ADDQ R13, CX; \
+	TRIPLET(cross); \
+cross: \
+	CMPQ CX, BX; \
+	JAE done; \
+	LEAL -1(AX), R9; \
+	ANDL R9, AX; \
+	BSFL AX, R9; \
+	JZ crossed; \
+	SUBQ R13, R9; \
+	LEAQ -3(CX)(R9*1), CX; \
+	ADDQ R9, R13; \
+	TRIPLET(cross); \
+crossed: \
+	MOVL $13, R9; \
+	SUBL R13, R9; \
+	JLE loop; \
+	ADDQ R9, CX; \
+	JMP loop; \
+tail: \
+	MOVQ BX, R9; \
+	SUBQ CX, R9; \
+	JZ done; \
+	LEAQ (SI)(CX*1), DX; \
+	MOVL DX, R8; \
+	ANDL $0xfff, R8; \
+	CMPL R8, $0xff0; \
+	JA backward; \
+	MOVOU (DX), X0; \
+	CLASSIFY; \
+	BTSL R9, AX; \
+	JMP found; \
+backward: \
+	MOVOU -16(SI)(BX*1), X0; \
+	CLASSIFY; \
+	MOVQ CX, DX; \
+	MOVQ $16, CX; \
+	SUBQ R9, CX; \
+	SHRL CX, AX; \
+	BTSL R9, AX; \
+	MOVQ DX, CX; \
+	JMP found
+
+// SETUP loads the nibble tables of the class at DI into X4 and X5, and
+// the constants of CLASSIFY.
+#define SETUP \
+	MOVOU 0(DI), X4; \
+	MOVOU 16(DI), X5; \
+	MOVOU nibbleLow<>(SB), X6; \
+	PXOR X7, X7
+
+DATA nibbleLow<>+0(SB)/8, $0x0f0f0f0f0f0f0f0f
+DATA nibbleLow<>+8(SB)/8, $0x0f0f0f0f0f0f0f0f
+GLOBL nibbleLow<>(SB), RODATA|NOPTR, $16
+
 // func skipRun(s string, t *[32]byte, pct *bool) int
 //
 // skipRun returns the length of the longest prefix of s whose bytes all
 // belong to the class of the nibble table t (nibbles.go), and, with pct
 // not nil, also crosses each whole triplet "%" HEXDIG HEXDIG, setting
 // *pct when it does. A byte b belongs when t[b&15] & t[16+b>>4] != 0, read
-// sixteen bytes at a time with PSHUFB (SSSE3), or one at a time without
-// it. A load never crosses into a page the string does not reach: the
-// last step reads forward when the sixteen bytes stay in the page of
-// their first byte, and else reads the sixteen bytes ending at the
-// string's end, which lie in pages the string occupies.
+// sixteen bytes at a time with PSHUFB (SSSE3, RUN), or one at a time
+// without it. A load never crosses into a page the string does not reach.
 TEXT ·skipRun(SB), NOSPLIT, $0-40
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), BX
@@ -61,60 +137,12 @@ TEXT ·skipRun(SB), NOSPLIT, $0-40
 	XORQ CX, CX                 // offset of the next step
 	CMPB ·haveSkipRun(SB), $0
 	JEQ bloop
-	MOVOU 0(DI), X4             // lo: t[b&15]
-	MOVOU 16(DI), X5            // hi: t[16+b>>4]
-	MOVQ $0x0f0f0f0f0f0f0f0f, AX
-	MOVQ AX, X6
-	PUNPCKLQDQ X6, X6           // 0x0f in every lane
-	PXOR X7, X7                 // zero
-
-loop:
-	LEAQ 16(CX), DX
-	CMPQ DX, BX
-	JA tail
-	MOVOU (SI)(CX*1), X0
-	CLASSIFY
-	TESTL AX, AX
-	JNZ found
-	MOVQ DX, CX
-	JMP loop
-
-found:
-	BSFL AX, AX
-	ADDQ AX, CX
-	TRIPLET(loop)
+	SETUP
+	RUN
 
 done:
 	MOVQ CX, ret+32(FP)
 	RET
-
-tail:
-	// 0 <= r = n-CX < 16 bytes are left.
-	MOVQ BX, R9
-	SUBQ CX, R9
-	JZ done
-	LEAQ (SI)(CX*1), DX
-	MOVL DX, R8
-	ANDL $0xfff, R8
-	CMPL R8, $0xff0
-	JA backward
-	MOVOU (DX), X0
-	CLASSIFY
-	BTSL R9, AX                 // stop at the end of the string
-	JMP found
-
-backward:
-	// The sixteen bytes ending at the string's end: shift out the 16-r
-	// lanes before CX.
-	MOVOU -16(SI)(BX*1), X0
-	CLASSIFY
-	MOVQ $16, CX
-	SUBQ R9, CX
-	SHRL CX, AX
-	BTSL R9, AX
-	MOVQ BX, CX
-	SUBQ R9, CX
-	JMP found
 
 bloop:
 	// Without SSSE3: t[b&15] & t[16+b>>4] one byte at a time.
@@ -135,6 +163,73 @@ bloop:
 
 bstop:
 	TRIPLET(bloop)
+
+// func skipTail(s string, i int, tp, tq *[32]byte, pct *bool) (pe, qe, k int)
+//
+// skipTail crosses from s[i] a path, the run of the class of tp, then
+// from a '?' a query and from a '#' a fragment, runs of the class of tq,
+// each crossing whole triplets as skipRun does (RFC 3986 3.3-3.5). It
+// returns where the path and the query end and where it stopped: len(s),
+// or a byte none of the runs takes, at which the run it was in (whose end
+// pe or qe then is) stops. Without SSSE3 it stops at once.
+TEXT ·skipTail(SB), NOSPLIT, $0-72
+	MOVQ s_base+0(FP), SI
+	MOVQ s_len+8(FP), BX
+	MOVQ i+16(FP), CX
+	MOVQ tp+24(FP), DI
+	MOVQ pct+40(FP), R10
+	LEAQ ·table(SB), R12        // the classes, for HEXDIG
+	XORL R14, R14               // the run: 0 path, 1 query, 2 fragment
+	CMPQ CX, BX
+	JHI stop
+	CMPB ·haveSkipRun(SB), $0
+	JEQ stop
+	SETUP
+	RUN
+
+done:
+	// A stop: the end, a delimiter that starts the next run, or a byte
+	// none takes. ('?' stops only the path's run: the others take it.)
+	CMPQ CX, BX
+	JAE stop
+	MOVBLZX (SI)(CX*1), AX
+	CMPL AX, $0x3f
+	JEQ question
+	CMPL AX, $0x23
+	JNE stop
+	CMPL R14, $1
+	JA stop                     // a '#' in the fragment
+	JEQ hash
+	MOVQ CX, pe+48(FP)          // the path ends at the '#'
+hash:
+	MOVQ CX, qe+56(FP)
+	MOVL $2, R14
+	JMP next
+
+question:
+	TESTL R14, R14
+	JNE stop
+	MOVQ CX, pe+48(FP)
+	MOVL $1, R14
+
+next:
+	MOVQ tq+32(FP), DX
+	MOVOU 0(DX), X4
+	MOVOU 16(DX), X5
+	INCQ CX
+	JMP loop
+
+stop:
+	// The runs not ended end at CX.
+	TESTL R14, R14
+	JNE 2(PC)
+	MOVQ CX, pe+48(FP)
+	CMPL R14, $1
+	JA 2(PC)
+	MOVQ CX, qe+56(FP)
+	MOVQ CX, k+64(FP)
+	RET
+
 
 // func cpuidSSSE3() bool
 TEXT ·cpuidSSSE3(SB), NOSPLIT, $0-1

@@ -21,3 +21,10 @@ func DotSegmentAt(path string) int { return dotSegmentAtWords(path) }
 // skipTriplets is skipClass: the word scanner stops at each '%', and
 // scanEscapes crosses the triplets.
 func skipTriplets(s string, i int, mask uint16, pct *bool) int { return skipClassWords(s, i, mask) }
+
+// skipTail is the one run over a path, its query and its fragment of
+// amd64 (simd_amd64.s); here it stops at once, and Parse scans each
+// component on its own.
+func skipTail(_ string, i int, _, _ *[32]byte, _ *bool) (pe, qe, k int) {
+	return i, i, i
+}
