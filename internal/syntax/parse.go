@@ -63,7 +63,19 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	// 3.2: "//" authority
 	if i+1 < n && s[i] == '/' && s[i+1] == '/' {
 		r.flags |= fAuthority
-		f := r.parseAuthority(i+2, m, ucs)
+		a := i + 2
+		// Most references are read from here in one run (skipRest): a
+		// reg-name alone, then path, query and fragment. Where it stops
+		// before the end, the authority and each component are scanned on
+		// their own, which finds the fault, the userinfo, port or
+		// IP-literal, or reads an IRI's non-ASCII characters.
+		if he, pe, qe, k := skipRest(s, a, true, &r.pct); k == n {
+			r.hostStart, r.hostEnd, r.pathStart = int32(a), int32(he), int32(he)
+			r.host = hostKindOf(s[a:he])
+			r.setRest(pe, qe)
+			return r, nil // no non-ASCII byte: pct is exact
+		}
+		f := r.parseAuthority(a, m, ucs)
 		if f != nil {
 			return Ref{}, f
 		}
@@ -91,18 +103,10 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		}
 		j = k
 	}
-	// 3.3-3.5: path, "?" query, "#" fragment. Most references are read in
-	// one run from here (skipTail); from where it stops, each component is
-	// scanned on its own, which finds the fault or reads the IRI's
-	// non-ASCII characters.
-	if pe, qe, k := skipTail(s, j, nibbleOf(cPath), nibbleOf(cQuery), &r.pct); k == n {
-		r.pathEnd, r.queryEnd = int32(pe), int32(qe)
-		if pe < n && s[pe] == '?' {
-			r.flags |= fQuery
-		}
-		if qe < n {
-			r.flags |= fFragment // s[qe] is the '#'
-		}
+	// 3.3-3.5: path, "?" query, "#" fragment, in one run (skipRest) or
+	// each on its own from where it stops.
+	if _, pe, qe, k := skipRest(s, j, false, &r.pct); k == n {
+		r.setRest(pe, qe)
 	} else {
 		// scan(s, j, cPath, ...), written out: every reference has a path.
 		k := skipTriplets(s, j, cPath, &r.pct)
@@ -156,6 +160,19 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		r.pct = hasPct(s)
 	}
 	return r, nil
+}
+
+// setRest sets the ends of the path (pe) and query (qe) that skipRest
+// read to the end of the reference, and the flags of the query and
+// fragment they leave.
+func (r *Ref) setRest(pe, qe int) {
+	r.pathEnd, r.queryEnd = int32(pe), int32(qe)
+	if pe < len(r.s) && r.s[pe] == '?' {
+		r.flags |= fQuery
+	}
+	if qe < len(r.s) {
+		r.flags |= fFragment // r.s[qe] is the '#'
+	}
 }
 
 // parseAuthority reads authority = [ userinfo "@" ] host [ ":" port ] from

@@ -12,16 +12,23 @@ import "unsafe"
 //go:noescape
 func skipRun(s string, t *[32]byte, pct *bool) int
 
-// skipTail is Parse's one run over a path, its query and its fragment
-// (simd_amd64.s): from s[i], the path in the class of the nibble table tp,
-// then from a '?' the query and from a '#' the fragment in that of tq,
-// crossing whole triplets and setting *pct as skipRun does. It returns
-// where the path and the query end and k, where it stopped: len(s), or
-// the byte that stopped the run it was in (whose end pe or qe is k).
-// Without SSSE3 it stops at once.
+// skipRest is Parse's one run over the rest of a reference
+// (simd_amd64.s): from s[i], with fromHost a reg-name up to a '/', '?' or
+// '#', then the path up to a '?' or '#', the query up to a '#', the
+// fragment, each in its class, crossing whole triplets and setting *pct
+// as skipRun does. It returns where the host, the path and the query end,
+// and k, where it stopped: len(s), or the byte that stopped the run it
+// was in (whose end is k). Without SSSE3 it stops at once.
 //
 //go:noescape
-func skipTail(s string, i int, tp, tq *[32]byte, pct *bool) (pe, qe, k int)
+func skipRest(s string, i int, fromHost bool, pct *bool) (he, pe, qe, k int)
+
+// skipRest finds the tables of its classes at these offsets of nibbles.
+const (
+	_, _ uint16 = cRegName - 1<<2, 1<<2 - cRegName
+	_, _ uint16 = cQuery - 1<<3, 1<<3 - cQuery
+	_, _ uint16 = cPath - 1<<4, 1<<4 - cPath
+)
 
 // skipRun's TRIPLET tests HEXDIG as this bit of table.
 const _, _ uint16 = cHexDig - 0x400, 0x400 - cHexDig

@@ -2,6 +2,22 @@
 
 #include "textflag.h"
 
+// The offsets in nibbles of the tables of cRegName, cQuery and cPath
+// (simd_amd64.go checks them).
+#define nibbleRegName 64
+#define nibbleQuery 96
+#define nibblePath 128
+
+// ENDS ends at CX the host's run and the path's, if the run R14 is one of
+// them (0 host, 1 path).
+#define ENDS \
+	TESTL R14, R14; \
+	JNE 2(PC); \
+	MOVQ CX, he+40(FP); \
+	CMPL R14, $1; \
+	JA 2(PC); \
+	MOVQ CX, pe+48(FP)
+
 // CLASSIFY sets the low sixteen bits of AX to the lanes of X0 out of the
 // class: X4 holds t[0:16], X5 t[16:32], X6 0x0f in every lane, X7 zero.
 #define CLASSIFY \
@@ -164,22 +180,28 @@ bloop:
 bstop:
 	TRIPLET(bloop)
 
-// func skipTail(s string, i int, tp, tq *[32]byte, pct *bool) (pe, qe, k int)
+// func skipRest(s string, i int, fromHost bool, pct *bool) (he, pe, qe, k int)
 //
-// skipTail crosses from s[i] a path, the run of the class of tp, then
-// from a '?' a query and from a '#' a fragment, runs of the class of tq,
-// each crossing whole triplets as skipRun does (RFC 3986 3.3-3.5). It
-// returns where the path and the query end and where it stopped: len(s),
-// or a byte none of the runs takes, at which the run it was in (whose end
-// pe or qe then is) stops. Without SSSE3 it stops at once.
-TEXT ·skipTail(SB), NOSPLIT, $0-72
+// skipRest crosses from s[i] the rest of a reference in one run of runs,
+// each crossing whole triplets as skipRun does (RFC 3986 3.2.2-3.5): with
+// fromHost a reg-name, which a '/' ends; a path, which a '?' ends; a
+// query; a fragment, after a '#' that ends any before. It returns where
+// the host, the path and the query end and where it stopped: len(s), or a
+// byte none of the runs takes, at which the run it was in (whose end is
+// k) stops. Without SSSE3 it stops at once.
+TEXT ·skipRest(SB), NOSPLIT, $0-72
 	MOVQ s_base+0(FP), SI
 	MOVQ s_len+8(FP), BX
 	MOVQ i+16(FP), CX
-	MOVQ tp+24(FP), DI
-	MOVQ pct+40(FP), R10
+	MOVQ pct+32(FP), R10
+	MOVQ CX, he+40(FP)
 	LEAQ ·table(SB), R12        // the classes, for HEXDIG
-	XORL R14, R14               // the run: 0 path, 1 query, 2 fragment
+	MOVL $1, R14                // the run: 0 host, 1 path, 2 query, 3 fragment
+	LEAQ ·nibbles+nibblePath(SB), DI
+	CMPB fromHost+24(FP), $0
+	JEQ 3(PC)
+	XORL R14, R14
+	LEAQ ·nibbles+nibbleRegName(SB), DI
 	CMPQ CX, BX
 	JHI stop
 	CMPB ·haveSkipRun(SB), $0
@@ -188,48 +210,57 @@ TEXT ·skipTail(SB), NOSPLIT, $0-72
 	RUN
 
 done:
-	// A stop: the end, a delimiter that starts the next run, or a byte
-	// none takes. ('?' stops only the path's run: the others take it.)
+	// A stop: the end, a delimiter that ends the run and starts the next,
+	// or a byte none takes. ('/' and '?' stop only the runs before the
+	// query's: it and the fragment's take them.)
 	CMPQ CX, BX
 	JAE stop
 	MOVBLZX (SI)(CX*1), AX
+	CMPL AX, $0x2f
+	JEQ slash
 	CMPL AX, $0x3f
 	JEQ question
 	CMPL AX, $0x23
 	JNE stop
-	CMPL R14, $1
-	JA stop                     // a '#' in the fragment
-	JEQ hash
-	MOVQ CX, pe+48(FP)          // the path ends at the '#'
-hash:
+	CMPL R14, $3
+	JEQ stop                    // a '#' in the fragment
+	ENDS                        // the runs before end at the '#'
 	MOVQ CX, qe+56(FP)
-	MOVL $2, R14
+	MOVL $3, R14
 	JMP next
 
 question:
-	TESTL R14, R14
-	JNE stop
-	MOVQ CX, pe+48(FP)
-	MOVL $1, R14
+	CMPL R14, $1
+	JA stop
+	ENDS
+	MOVL $2, R14
 
 next:
-	MOVQ tq+32(FP), DX
-	MOVOU 0(DX), X4
-	MOVOU 16(DX), X5
+	// The query's or the fragment's run, past the delimiter.
+	LEAQ ·nibbles+nibbleQuery(SB), DI
+	MOVOU 0(DI), X4
+	MOVOU 16(DI), X5
 	INCQ CX
+	JMP loop
+
+slash:
+	TESTL R14, R14
+	JNE stop
+	MOVQ CX, he+40(FP)          // the path starts at the '/'
+	MOVL $1, R14
+	LEAQ ·nibbles+nibblePath(SB), DI
+	MOVOU 0(DI), X4
+	MOVOU 16(DI), X5
 	JMP loop
 
 stop:
 	// The runs not ended end at CX.
-	TESTL R14, R14
-	JNE 2(PC)
-	MOVQ CX, pe+48(FP)
-	CMPL R14, $1
+	ENDS
+	CMPL R14, $2
 	JA 2(PC)
 	MOVQ CX, qe+56(FP)
 	MOVQ CX, k+64(FP)
 	RET
-
 
 // func cpuidSSSE3() bool
 TEXT ·cpuidSSSE3(SB), NOSPLIT, $0-1

@@ -22,9 +22,9 @@ func DotSegmentAt(path string) int { return dotSegmentAtWords(path) }
 // scanEscapes crosses the triplets.
 func skipTriplets(s string, i int, mask uint16, pct *bool) int { return skipClassWords(s, i, mask) }
 
-// skipTail is the one run over a path, its query and its fragment of
-// amd64 (simd_amd64.s); here it stops at once, and Parse scans each
-// component on its own.
-func skipTail(_ string, i int, _, _ *[32]byte, _ *bool) (pe, qe, k int) {
-	return i, i, i
+// skipRest is the one run over the rest of a reference of amd64
+// (simd_amd64.s); here it stops at once, and Parse scans each component
+// on its own.
+func skipRest(_ string, i int, _ bool, _ *bool) (he, pe, qe, k int) {
+	return i, i, i, i
 }

@@ -10,7 +10,7 @@ import (
 	"github.com/urikit/urikit/internal/reftest"
 )
 
-// TestSkipClassPageEnd: skipClass, skipTail and DotSegmentAt never read past a string that ends
+// TestSkipClassPageEnd: skipClass, skipRest and DotSegmentAt never read past a string that ends
 // where a page ends and the next page is unmapped, nor before one that
 // starts where a page starts and the previous one is unmapped (a fault
 // would kill the test): every length up to 40, every start.
@@ -31,7 +31,7 @@ func TestSkipClassPageEnd(t *testing.T) {
 					if got, want := skipClass(s, i, cPath), skipClassByte(s, i, cPath); got != want {
 						t.Fatalf("length %d at %d, stop %d, from %d: skipClass = %d, want %d", length, at, stop, i, got, want)
 					}
-					checkTail(t, s, i)
+					checkRest(t, s, i)
 					n++
 				}
 				// A triplet cut short by the page's end: "%4", "%".
@@ -45,12 +45,12 @@ func TestSkipClassPageEnd(t *testing.T) {
 						if g, w := skipTriplets(s, i, cPath, &got), skipTripletsByte(s, i, cPath, &want); g != w || got != want {
 							t.Fatalf("length %d at %d: skipTriplets(%q, %d) = %d, %v; want %d, %v", length, at, s, i, g, got, w, want)
 						}
-						checkTail(t, s, i)
+						checkRest(t, s, i)
 					}
 					if stop > 0 { // the cut triplet in a query, then in a fragment
 						for _, d := range []byte{'?', '#'} {
 							b[stop-1] = d
-							checkTail(t, s, 0)
+							checkRest(t, s, 0)
 						}
 						b[stop-1] = 'a'
 					}
