@@ -131,6 +131,9 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 	if r.Flags&fAuthority != 0 {
 		buf[m], buf[m+1] = '/', '/'
 		m += 2
+		if r.Flags&(fUserinfo|fPort|fQuery) == fQuery && r.Host == syntax.HostRegName && r.PathEnd > r.PathStart {
+			return rewriteRest(buf, m, r, o, lay)
+		}
 		if r.Flags&fUserinfo != 0 {
 			m = pctInto(buf, m, s, int(r.authStart()), int(r.HostStart)-1, &lay.Pct)
 			buf[m] = '@'
@@ -215,15 +218,76 @@ func rewriteInto(buf []byte, r *ref, o *NormOptions, lay *ref) int {
 	}
 	lay.QueryEnd = int32(m)
 	if r.Flags&fFragment != 0 {
-		fs := int(r.QueryEnd) + 1
-		if o.DropFragment || o.DropEmptyFragment && fs == len(s) {
-			lay.Flags &^= fFragment
-		} else {
-			buf[m] = '#'
-			m = pctInto(buf, m+1, s, fs, len(s), &lay.Pct)
-		}
+		m = fragmentInto(buf, m, r, o, lay)
 	}
 	return m
+}
+
+// rewriteRest is rewriteInto from the host on, written at m, for a
+// reference with a query and the common authority: a reg-name without
+// userinfo or port, before a path that is not empty (so that 6.2.3's
+// empty path never goes before the query). The host, path and query are
+// written in one run (restInto), where three runs would cost three calls
+// of the assembly; without a query the two calls cost less than the
+// switches of one run.
+func rewriteRest(buf []byte, m int, r *ref, o *NormOptions, lay *ref) int {
+	s := r.S
+	hs, he, pe := int(r.HostStart), int(r.HostEnd), int(r.PathEnd)
+	qe := pe
+	if r.Flags&fQuery != 0 {
+		if o.DropEmptyQuery && int(r.QueryEnd) == pe+1 {
+			lay.Flags &^= fQuery
+		} else {
+			qe = int(r.QueryEnd)
+		}
+	}
+	rest := restRun{pe: pe, qe: qe}
+	n, dots := restInto(buf, m, s, hs, he, &lay.Pct, &rest)
+	if n < 0 {
+		return -1
+	}
+	hostEnd, pathEnd := rest.hostEnd, rest.pathEnd
+	lay.HostStart, lay.HostEnd, lay.PathStart = int32(m), int32(hostEnd), int32(hostEnd)
+	lay.Host = r.Host
+	if hostEnd-m != he-hs {
+		// A reg-name that decoded a triplet may be an IPv4address (3.2.2).
+		lay.Host = syntax.HostKindOf(syntax.BytesToString(buf[m:hostEnd]))
+	}
+	if dots {
+		if e := hostEnd + dotsInto(buf, hostEnd, pathEnd, r.Flags); e != pathEnd {
+			n = e + copy(buf[e:], buf[pathEnd:n]) // the query after it
+			pathEnd = e
+			if lay.Pct {
+				// The segments removed may have held its triplets.
+				lay.Pct = syntax.HasPct(syntax.BytesToString(buf[:n]))
+			}
+		}
+	}
+	lay.PathEnd, lay.QueryEnd = int32(pathEnd), int32(n)
+	if r.Flags&fFragment != 0 {
+		n = fragmentInto(buf, n, r, o, lay)
+	}
+	return n
+}
+
+// restRun is restInto's layout: in, where the path and the query end in
+// the source (pe, qe); out, where the host and the path end in the output.
+// tripletsRun reads and writes its fields at these offsets.
+type restRun struct {
+	pe, qe, hostEnd, pathEnd int
+}
+
+// fragmentInto writes the fragment of r, which has one, into buf from m
+// with its "#" (6.2.2; 6.2.4 may drop it), and returns the end of the
+// output.
+func fragmentInto(buf []byte, m int, r *ref, o *NormOptions, lay *ref) int {
+	fs := int(r.QueryEnd) + 1
+	if o.DropFragment || o.DropEmptyFragment && fs == len(r.S) {
+		lay.Flags &^= fFragment
+		return m
+	}
+	buf[m] = '#'
+	return pctInto(buf, m+1, r.S, fs, len(r.S), &lay.Pct)
 }
 
 // dotsInto removes the dot-segments (6.2.2.3) of the path buf[p0:m] as

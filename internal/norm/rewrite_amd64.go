@@ -6,20 +6,21 @@ import "github.com/urikit/urikit/internal/syntax"
 
 // tripletsRun writes s[i:j] into buf from m with its triplets normalized,
 // sixteen bytes a step between them (rewrite_amd64.s), and returns the new
-// end of the output, or -1: see lowerInto, pctInto, pathInto and
-// segmentsInto, its uses, and the modes below.
+// end of the output, or -1: see lowerInto, pctInto, pathInto,
+// segmentsInto and restInto, its uses, and the modes below.
 //
 //go:noescape
-func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) (n int, dots bool)
+func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool, rest *restRun) (n int, dots bool)
 
 // The modes of tripletsRun, spelled alike in rewrite_amd64.s.
 const (
 	runLower = 1 // ASCII letters in lower case, written or decoded
 	runPath  = 2 // a decoded '.' stops the run with -1
 	runDots  = 4 // with runPath: "/./" cut as written, other dot-segments reported
+	runRest  = 8 // with runLower: a reg-name, then a path and a query
 )
 
-const _, _, _ uint = runLower - 1, runPath - 2, runDots - 4
+const _, _, _, _ uint = runLower - 1, runPath - 2, runDots - 4, runRest - 8
 
 // unreservedOctet marks the unreserved characters (RFC 3986 2.3), for
 // tripletsRun.
@@ -55,7 +56,7 @@ var hexOctet = func() (t [512]byte) {
 // overwritten by what follows (the output is written in order); buf holds
 // the span from m.
 func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	n, _ := tripletsRun(buf, m, s, i, j, runLower, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, runLower, pct, nil)
 	return n
 }
 
@@ -63,14 +64,14 @@ func lowerInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 // (6.2.2.1, 6.2.2.2): one of an unreserved character decoded, every other
 // with upper-case hex digits. It returns the new end of the output.
 func pctInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	n, _ := tripletsRun(buf, m, s, i, j, 0, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, 0, pct, nil)
 	return n
 }
 
 // pathInto is pctInto for the path, or -1 at a "%2E" (the one reading of
 // a percent-encoded dot, syntax.IsEncodedDotSegment, is segmentsTo's).
 func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
-	n, _ := tripletsRun(buf, m, s, i, j, runPath, pct)
+	n, _ := tripletsRun(buf, m, s, i, j, runPath, pct, nil)
 	return n
 }
 
@@ -79,5 +80,13 @@ func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 // it ("/./" becomes "/", 5.2.4 B), sixteen bytes a step; dots reports that
 // the path may still hold a dot-segment, for dotsInto.
 func segmentsInto(buf []byte, m int, s string, i, j int, pct *bool) (n int, dots bool) {
-	return tripletsRun(buf, m, s, i, j, runPath|runDots, pct)
+	return tripletsRun(buf, m, s, i, j, runPath|runDots, pct, nil)
+}
+
+// restInto writes a reg-name s[i:j] as lowerInto does, then the path
+// s[j:rest.pe] as segmentsInto does and the '?' and query
+// s[rest.pe:rest.qe] as pctInto does, in one run, and sets rest.hostEnd
+// and rest.pathEnd to where the first two end in buf.
+func restInto(buf []byte, m int, s string, i, j int, pct *bool, rest *restRun) (n int, dots bool) {
+	return tripletsRun(buf, m, s, i, j, runLower|runRest, pct, rest)
 }

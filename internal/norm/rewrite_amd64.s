@@ -6,6 +6,7 @@
 #define runLower 1
 #define runPath 2
 #define runDots 4
+#define runRest 8
 
 // The constants of tripletsRun: 'A'-1, 'Z'+1, '%', 0x20, '.' and '/' in
 // every lane.
@@ -60,7 +61,7 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 	SHRL $15, R13; \
 	MOVL R13, R14
 
-// func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool) (n int, dots bool)
+// func tripletsRun(buf []byte, m int, s string, i, j int, mode uint64, pct *bool, rest *restRun) (n int, dots bool)
 //
 // tripletsRun writes s[i:j], a component whose triplets are whole (the
 // parser's word), into buf from m with its triplets normalized (RFC 3986
@@ -70,23 +71,29 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 // reg-name); with runPath a decoded '.' stops it with -1; with runDots (a
 // path after an authority) each "." segment inside it goes as it is
 // written ("/./" becomes "/", 5.2.4 B), and dots reports that another
-// dot-segment may be left for the general removal. It returns the new end
-// of the output, never more than m+j-i; buf must hold that, and -1 is the
-// answer to offsets out of range. The runs between triplets go sixteen
-// bytes a step (SSE2), each step stored whole while buf has room for it:
-// the bytes stored past the output's end are the caller's to write over.
-// The last step reads forward within the page of its first byte, and
-// else, like a step for which buf has no room, goes byte by byte (and,
-// under runDots, leaves its dot-segments to the general removal).
-TEXT ·tripletsRun(SB), NOSPLIT, $0-89
-	MOVB $0, dots+88(FP)
+// dot-segment may be left for the general removal. With runRest (and
+// runLower) s[i:j] is a reg-name, after which the path s[j:rest.pe]
+// follows under runPath|runDots and the '?' and query s[rest.pe:rest.qe]
+// under mode 0, in the same run; rest.hostEnd and rest.pathEnd are where
+// the first two ended in buf.
+// It returns the new end of the output, never more than m plus the length
+// read; buf must hold that, and -1 is the answer to offsets out of range.
+// The runs between triplets go sixteen bytes a step (SSE2), each step
+// stored whole while buf has room for it: the bytes stored past the
+// output's end are the caller's to write over. The last step reads
+// forward within the page of its first byte, and else, like a step for
+// which buf has no room, goes byte by byte (and, under runDots, leaves its
+// dot-segments to the general removal).
+TEXT ·tripletsRun(SB), NOSPLIT, $0-97
+	MOVB $0, dots+96(FP)
 	MOVQ buf_base+0(FP), DI
 	MOVQ buf_len+8(FP), R8
 	MOVQ m+24(FP), AX
 	MOVQ s_base+32(FP), SI
 	MOVQ i+48(FP), CX
 	MOVQ j+56(FP), BX
-	// 0 <= i <= j <= len(s), 0 <= m <= len(buf), j-i <= len(buf)-m.
+	// 0 <= i <= j <= len(s), 0 <= m <= len(buf), j-i <= len(buf)-m; with
+	// runRest, j <= rest.pe <= rest.qe <= len(s) and rest.qe-i <= len(buf)-m.
 	CMPQ BX, s_len+40(FP)
 	JHI fail
 	CMPQ CX, BX
@@ -95,6 +102,21 @@ TEXT ·tripletsRun(SB), NOSPLIT, $0-89
 	JHI fail
 	SUBQ AX, R8                 // room in buf from m
 	ADDQ AX, DI                 // buf[m:]
+	TESTQ $runRest, mode+64(FP)
+	JEQ room
+	MOVQ rest+80(FP), R13
+	MOVQ 0(R13), R11            // pe
+	CMPQ BX, R11
+	JHI fail
+	MOVQ 8(R13), R12            // qe
+	CMPQ R11, R12
+	JHI fail
+	CMPQ R12, s_len+40(FP)
+	JHI fail
+	SUBQ CX, R12
+	CMPQ R12, R8
+	JHI fail
+room:
 	SUBQ CX, BX                 // j-i
 	CMPQ BX, R8
 	JHI fail
@@ -311,7 +333,7 @@ dot:
 	JNE dplain
 dleft:
 	// A dot-segment for the general removal, written as it is.
-	MOVB $1, dots+88(FP)
+	MOVB $1, dots+96(FP)
 dplain:
 	MOVB $0x2e, (DI)(DX*1)
 	INCQ CX
@@ -346,14 +368,46 @@ dtail:
 
 dbytes:
 	// Byte by byte, its dot-segments left to the general removal.
-	MOVB $1, dots+88(FP)
+	MOVB $1, dots+96(FP)
 	JMP bytes
 
 end:
+	// The end of a run: of s[i:j], or under runRest of the path or query
+	// after it.
+	TESTQ $runRest, mode+64(FP)
+	JNE rest
+ret:
 	ADDQ m+24(FP), DX
-	MOVQ DX, n+80(FP)
+	MOVQ DX, n+88(FP)
 	RET
 
+rest:
+	MOVQ rest+80(FP), R13
+	MOVQ DX, R11
+	ADDQ m+24(FP), R11          // the end of the run in buf
+	LEAQ runConsts<>(SB), AX
+	TESTQ $runLower, mode+64(FP)
+	JEQ restQuery
+	// The host ended: the path s[j:pe] follows.
+	MOVQ R11, 16(R13)           // hostEnd
+	MOVQ $(runPath|runDots|runRest), mode+64(FP)
+	MOVQ 0(R13), BX
+	SUBQ i+48(FP), BX
+	JMP dots
+
+restQuery:
+	// The path ended: the query s[pe:qe], its '?' first, follows.
+	MOVQ R11, 24(R13)           // pathEnd
+	MOVQ 8(R13), BX
+	SUBQ i+48(FP), BX
+	CMPQ BX, CX
+	JEQ ret                     // no query
+	MOVQ $0, mode+64(FP)
+	MOVOU 0(AX), X8
+	MOVOU 16(AX), X9
+	PXOR X10, X10
+	JMP loop
+
 fail:
-	MOVQ $-1, n+80(FP)
+	MOVQ $-1, n+88(FP)
 	RET

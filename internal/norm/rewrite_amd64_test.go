@@ -58,6 +58,49 @@ func checkRun(t *testing.T, s string, m, room int) {
 		}
 	}
 	checkSegments(t, "/"+s, m, room)
+	// The thirds of s as host, path and query, where each holds its
+	// triplets whole.
+	if h, p, q := s[:len(s)/3], s[len(s)/3:2*len(s)/3], s[2*len(s)/3:]; wholeTriplets(h) && wholeTriplets(p) && wholeTriplets(q) {
+		checkRest(t, h, "/"+p, "?"+q, m, room)
+	}
+	checkRest(t, s, "/", "", m, room)
+}
+
+// checkRest checks restInto on the reg-name h, the path-abempty p and the
+// query q (with its '?', or empty) against the word writers: the host as
+// lowerIntoWords writes it, the path as checkSegments wants it, the query
+// as tripletsIntoWords writes it, and the ends of the host and the path.
+func checkRest(t *testing.T, h, p, q string, m, room int) {
+	t.Helper()
+	s := h + p + q
+	buf := make([]byte, m+len(s)+room)
+	var gp bool
+	rest := restRun{pe: len(h) + len(p), qe: len(s)}
+	e, dots := restInto(buf, m, s, 0, len(h), &gp, &rest)
+	wb := make([]byte, m+len(s)+room)
+	var wp bool
+	he := lowerIntoWords(wb, m, s, 0, len(h), &wp)
+	pe := tripletsIntoWords(wb, he, s, len(h), rest.pe, true, &wp)
+	if e < 0 || pe < 0 {
+		if e >= 0 || pe >= 0 {
+			t.Fatalf("restInto(%q, %q, %q) at %d, %d to spare = %d; the word writers give %d", h, p, q, m, room, e, pe)
+		}
+		return
+	}
+	qe := tripletsIntoWords(wb, pe, s, rest.pe, rest.qe, false, &wp)
+	if rest.hostEnd != he || string(buf[m:he]) != string(wb[m:he]) {
+		t.Fatalf("restInto(%q, %q, %q): host %q, want %q", h, p, q, buf[m:rest.hostEnd], wb[m:he])
+	}
+	got, want := string(buf[he:rest.pathEnd]), syntax.RemoveDotSegments(string(wb[he:pe]))
+	if dots {
+		got = syntax.RemoveDotSegments(got)
+	} else if syntax.DotSegmentAt(got) >= 0 {
+		t.Fatalf("restInto(%q, %q, %q): path %q with a dot-segment but dots false", h, p, q, got)
+	}
+	if got != want || string(buf[rest.pathEnd:e]) != string(wb[pe:qe]) || gp != wp {
+		t.Fatalf("restInto(%q, %q, %q) at %d, %d to spare: path %q (dots %v), query %q, pct %v; want %q, %q, %v",
+			h, p, q, m, room, buf[he:rest.pathEnd], dots, buf[rest.pathEnd:e], gp, want, wb[pe:qe], wp)
+	}
 }
 
 // checkSegments checks segmentsInto on the path-abempty p against
@@ -162,11 +205,31 @@ func TestTripletsRunRange(t *testing.T) {
 		{6, "abc", 0, 3},       // no room from m
 		{0, "abcdefghi", 0, 9}, // no room at all
 	} {
-		if got, _ := tripletsRun(buf, c.m, c.s, c.i, c.j, 0, &pct); got != -1 {
+		if got, _ := tripletsRun(buf, c.m, c.s, c.i, c.j, 0, &pct, nil); got != -1 {
 			t.Errorf("tripletsRun(%d bytes, %d, %q, %d, %d) = %d, want -1", len(buf), c.m, c.s, c.i, c.j, got)
 		}
 	}
-	if got, _ := tripletsRun(buf, 5, "abc", 0, 3, 0, &pct); got != 8 || string(buf[5:]) != "abc" {
+	if got, _ := tripletsRun(buf, 5, "abc", 0, 3, 0, &pct, nil); got != 8 || string(buf[5:]) != "abc" {
 		t.Errorf("tripletsRun into the last 3 bytes = %d, %q; want 8, \"abc\"", got, buf[5:])
+	}
+	// runRest: the path's and the query's ends too.
+	for _, c := range []struct {
+		m, j   int
+		pe, qe int
+	}{
+		{0, 2, 1, 3},  // the path ends before the host
+		{0, 1, 3, 2},  // the query ends before the path
+		{0, 1, 2, 9},  // the query ends past s
+		{1, 1, 2, 8},  // no room from m for the query
+		{0, 1, 2, -1}, // negative
+	} {
+		rest := restRun{pe: c.pe, qe: c.qe}
+		if got, _ := tripletsRun(buf, c.m, "h/p?qqqq", 0, c.j, runLower|runRest, &pct, &rest); got != -1 {
+			t.Errorf("tripletsRun(%d bytes, %d, 0, %d) with runRest %+v = %d, want -1", len(buf), c.m, c.j, c, got)
+		}
+	}
+	rest := restRun{pe: 3, qe: 8}
+	if got, _ := tripletsRun(buf, 0, "H/P?QQQQ", 0, 1, runLower|runRest, &pct, &rest); got != 8 || string(buf) != "h/P?QQQQ" || rest.hostEnd != 1 || rest.pathEnd != 3 {
+		t.Errorf("tripletsRun with runRest into 8 bytes = %d, %q, %+v; want 8, \"h/P?QQQQ\", ends 1 and 3", got, buf, rest)
 	}
 }

@@ -29,3 +29,16 @@ func segmentsInto(buf []byte, m int, s string, i, j int, pct *bool) (n int, dots
 	n = tripletsIntoWords(buf, m, s, i, j, true, pct)
 	return n, n > m
 }
+
+// restInto writes a reg-name s[i:j] as lowerInto does, then the path
+// s[j:rest.pe] as segmentsInto does and the '?' and query
+// s[rest.pe:rest.qe] as pctInto does, and sets rest.hostEnd and
+// rest.pathEnd to where the first two end in buf.
+func restInto(buf []byte, m int, s string, i, j int, pct *bool, rest *restRun) (n int, dots bool) {
+	rest.hostEnd = lowerIntoWords(buf, m, s, i, j, pct)
+	rest.pathEnd, dots = segmentsInto(buf, rest.hostEnd, s, j, rest.pe, pct)
+	if rest.pathEnd < 0 {
+		return -1, false
+	}
+	return tripletsIntoWords(buf, rest.pathEnd, s, rest.pe, rest.qe, false, pct), dots
+}
