@@ -316,8 +316,8 @@ stop:
 	JEQ triplet
 
 dot:
-	// src[CX] is a '.' after a '/' (runDots). A "." or ".." segment is one followed
-	// by a '/' or the end of the path (5.2.4).
+	// src[CX] is a '.' after a '/' (runDots). A "." or ".." segment is
+	// one followed by a '/' or the end of the path (5.2.4).
 	LEAQ 1(CX), R11
 	CMPQ R11, BX
 	JAE dleft                   // "/." ends the path

@@ -10,10 +10,11 @@ import (
 	"github.com/urikit/urikit/internal/reftest"
 )
 
-// TestSkipClassPageEnd: skipClass, skipRest and DotSegmentAt never read past a string that ends
-// where a page ends and the next page is unmapped, nor before one that
-// starts where a page starts and the previous one is unmapped (a fault
-// would kill the test): every length up to 40, every start.
+// TestSkipClassPageEnd: skipClass, skipRest and DotSegmentAt never read
+// past a string that ends where a page ends and the next page is
+// unmapped, nor before one that starts where a page starts and the
+// previous one is unmapped (a fault would kill the test): every length up
+// to 40, every start.
 func TestSkipClassPageEnd(t *testing.T) {
 	mid := reftest.GuardedPage(t)
 	page := len(mid)
