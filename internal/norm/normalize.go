@@ -56,12 +56,14 @@ type NormOptions struct {
 // becomes "1:0:2:3:4:5:6:7").
 const MaxGrowth = 10
 
-// Sizes of the stack buffers Equivalent uses for short references: most
-// URLs fit the first, and zeroing a larger buffer on every call would cost
-// more than the rest of the work.
+// Sizes of the stack buffers for short references (Equivalent, the
+// built-in rules, the rewriter): most URLs fit smallNorm, and zeroing a
+// larger buffer on every call would cost more than the rest of the work;
+// the rewriter, which runs on every reference that changes, takes tinyNorm
+// where it is enough.
 const (
-	smallNorm  = 256
 	tinyNorm   = 128
+	smallNorm  = 256
 	mediumNorm = 1024
 )
 

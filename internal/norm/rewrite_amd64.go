@@ -20,7 +20,13 @@ const (
 	runRest  = 8 // with runLower: a reg-name, then a path and a query
 )
 
-const _, _, _, _ uint = runLower - 1, runPath - 2, runDots - 4, runRest - 8
+// The values rewrite_amd64.s defines, exactly.
+const (
+	_, _ uint = runLower - 1, 1 - runLower
+	_, _ uint = runPath - 2, 2 - runPath
+	_, _ uint = runDots - 4, 4 - runDots
+	_, _ uint = runRest - 8, 8 - runRest
+)
 
 // unreservedOctet marks the unreserved characters (RFC 3986 2.3), for
 // tripletsRun.

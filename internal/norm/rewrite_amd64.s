@@ -40,6 +40,34 @@ GLOBL runConsts<>(SB), RODATA|NOPTR, $96
 	PAND X10, X1; \
 	POR X1, X0
 
+// LOWERBYTE puts the byte in AX in lower case when it is an ASCII
+// upper-case letter and runLower is in mode, and goes on at done.
+#define LOWERBYTE(done) \
+	TESTQ $runLower, mode+64(FP); \
+	JEQ done; \
+	LEAL -0x41(AX), R12; \
+	CMPL R12, $26; \
+	JAE done; \
+	ORL $0x20, AX
+
+// TAIL loads into X0 the last step of a run, of which 0 <= r = BX-CX < 16
+// bytes (in R11) are left, or goes to end when none is: sixteen bytes read
+// forward within the page of the step's first byte, where buf has room to
+// store them whole at DX; else the run ends byte by byte, at bytes.
+#define TAIL(bytes) \
+	MOVQ BX, R11; \
+	SUBQ CX, R11; \
+	JZ end; \
+	LEAQ 16(DX), R13; \
+	CMPQ R13, R8; \
+	JA bytes; \
+	LEAQ (SI)(CX*1), R13; \
+	MOVL R13, R12; \
+	ANDL $0xfff, R12; \
+	CMPL R12, $0xff0; \
+	JA bytes; \
+	MOVOU (R13), X0
+
 // STOPS sets the low sixteen bits of AX to the lanes of X0 that stop a
 // step of a path under runDots: a '%' (X11), or a '.' (X12) that starts a
 // segment, after a '/' (X13) or, in lane 0, after the carry R14 (1 when
@@ -181,12 +209,7 @@ triplet:
 	CMPL AX, $0x2e
 	JEQ fail                    // "%2E" in a path
 decoded:
-	TESTQ $runLower, mode+64(FP)
-	JEQ store
-	LEAL -0x41(AX), R12
-	CMPL R12, $26
-	JAE store
-	ORL $0x20, AX
+	LOWERBYTE(store)
 store:
 	MOVB AX, (DI)(DX*1)
 	INCQ DX
@@ -243,19 +266,7 @@ next:
 	JMP dloop
 
 tail:
-	// 0 <= r = len(src)-CX < 16 bytes are left.
-	MOVQ BX, R11
-	SUBQ CX, R11
-	JZ end
-	LEAQ 16(DX), R13
-	CMPQ R13, R8
-	JA bytes
-	LEAQ (SI)(CX*1), R13
-	MOVL R13, R12
-	ANDL $0xfff, R12
-	CMPL R12, $0xff0
-	JA bytes
-	MOVOU (R13), X0
+	TAIL(bytes)
 	LOWER
 	MOVOU X0, (DI)(DX*1)
 	BTSL R11, AX                // stop at the end of src
@@ -268,12 +279,7 @@ bytes:
 	CMPL AX, $0x25
 	MOVL $0, R9                 // no step to go on with after a triplet
 	JEQ triplet
-	TESTQ $runLower, mode+64(FP)
-	JEQ bstore
-	LEAL -0x41(AX), R12
-	CMPL R12, $26
-	JAE bstore
-	ORL $0x20, AX
+	LOWERBYTE(bstore)
 bstore:
 	MOVB AX, (DI)(DX*1)
 	INCQ CX
@@ -349,18 +355,7 @@ dcut:
 	JMP dloop
 
 dtail:
-	MOVQ BX, R11
-	SUBQ CX, R11
-	JZ end
-	LEAQ 16(DX), R13
-	CMPQ R13, R8
-	JA dbytes
-	LEAQ (SI)(CX*1), R13
-	MOVL R13, R12
-	ANDL $0xfff, R12
-	CMPL R12, $0xff0
-	JA dbytes
-	MOVOU (R13), X0
+	TAIL(dbytes)
 	MOVOU X0, (DI)(DX*1)
 	STOPS
 	BTSL R11, AX                // stop at the end of src

@@ -74,10 +74,16 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 			r.host = hostKindOf(s[a:he])
 			r.setRest(pe, qe)
 			return r, nil // no non-ASCII byte: pct is exact
-		}
-		f := r.parseAuthority(a, m, ucs)
-		if f != nil {
+		} else if f := r.parseAuthority(a, m, ucs); f != nil {
 			return Ref{}, f
+		} else if k > he {
+			// The run stopped past the host, in the rest: a second run
+			// from the path would stop at the same byte.
+			if f := r.scanRest(int(r.pathStart), ucs); f != nil {
+				return Ref{}, f
+			}
+			r.settlePct(m)
+			return r, nil
 		}
 		i = int(r.pathStart)
 	} else {
@@ -103,63 +109,67 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		}
 		j = k
 	}
-	// 3.3-3.5: path, "?" query, "#" fragment, in one run (skipRest) or
-	// each on its own from where it stops.
+	// 3.3-3.5: path, "?" query, "#" fragment, in one run (skipRest) or,
+	// where it stops before the end, each on its own (scanRest).
 	if _, pe, qe, k := skipRest(s, j, false, &r.pct); k == n {
 		r.setRest(pe, qe)
-	} else {
-		// scan(s, j, cPath, ...), written out: every reference has a path.
-		k := skipTriplets(s, j, cPath, &r.pct)
-		if k < n && (s[k] == '%' || s[k] >= 0x80) {
-			r.pct = true // a scan from a '%' or non-ASCII byte (Ref.pct)
-			var f *Fault
-			k, f = scanEscapes(s, k, cPath, ucs, "path")
-			if f != nil {
-				return Ref{}, f
-			}
-		}
-		r.pathEnd = int32(k)
-		if k < n && s[k] != '?' && s[k] != '#' {
-			return Ref{}, fault(s, k, ErrInvalidChar, "path")
-		}
-
-		// 3.4: "?" query
-		if k < n && s[k] == '?' {
-			r.flags |= fQuery
-			q := ucs
-			if q != ucsNone {
-				q = ucsPrivate
-			}
-			var f *Fault
-			k, f = scan(s, k+1, cQuery, q, "query", &r.pct)
-			if f != nil {
-				return Ref{}, f
-			}
-			if k < n && s[k] != '#' {
-				return Ref{}, fault(s, k, ErrInvalidChar, "query")
-			}
-		}
-		r.queryEnd = int32(k)
-
-		// 3.5: "#" fragment
-		if k < n && s[k] == '#' {
-			r.flags |= fFragment
-			var f *Fault
-			k, f = scan(s, k+1, cQuery, ucs, "fragment", &r.pct)
-			if f != nil {
-				return Ref{}, f
-			}
-			if k < n {
-				return Ref{}, fault(s, k, ErrInvalidChar, "fragment")
-			}
-		}
+	} else if f := r.scanRest(j, ucs); f != nil {
+		return Ref{}, f
 	}
-	if m&IRI != 0 && r.pct {
-		// In an IRI a scan may have started at a non-ASCII character
-		// rather than a '%': the string tells.
-		r.pct = hasPct(s)
-	}
+	r.settlePct(m)
 	return r, nil
+}
+
+// settlePct makes pct exact after the component scans: in an IRI a scan
+// may have started at a non-ASCII character rather than a '%', and the
+// string tells.
+func (r *Ref) settlePct(m Mode) {
+	if m&IRI != 0 && r.pct {
+		r.pct = hasPct(r.s)
+	}
+}
+
+// scanRest reads the path from s[j], then the query and the fragment,
+// each component on its own (3.3-3.5): where skipRest stops before the
+// end, at a fault or at an IRI's non-ASCII character.
+func (r *Ref) scanRest(j, ucs int) *Fault {
+	s, n := r.s, len(r.s)
+	k, f := scan(s, j, cPath, ucs, "path", &r.pct)
+	if f != nil {
+		return f
+	}
+	r.pathEnd = int32(k)
+	if k < n && s[k] != '?' && s[k] != '#' {
+		return fault(s, k, ErrInvalidChar, "path")
+	}
+
+	// 3.4: "?" query
+	if k < n && s[k] == '?' {
+		r.flags |= fQuery
+		q := ucs
+		if q != ucsNone {
+			q = ucsPrivate
+		}
+		if k, f = scan(s, k+1, cQuery, q, "query", &r.pct); f != nil {
+			return f
+		}
+		if k < n && s[k] != '#' {
+			return fault(s, k, ErrInvalidChar, "query")
+		}
+	}
+	r.queryEnd = int32(k)
+
+	// 3.5: "#" fragment
+	if k < n && s[k] == '#' {
+		r.flags |= fFragment
+		if k, f = scan(s, k+1, cQuery, ucs, "fragment", &r.pct); f != nil {
+			return f
+		}
+		if k < n {
+			return fault(s, k, ErrInvalidChar, "fragment")
+		}
+	}
+	return nil
 }
 
 // setRest sets the ends of the path (pe) and query (qe) that skipRest

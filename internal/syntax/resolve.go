@@ -306,20 +306,6 @@ func removeDotSegmentsFrom(b []byte, k int) int {
 	if k < 0 {
 		return n
 	}
-	if k > 0 && k+1 < n && b[k+1] == '/' {
-		// The common first dot-segment, a "." inside the path ("/./",
-		// rule B): its "./" is cut in place and the search goes on from
-		// the "/" before it, without the loop's bookkeeping. Once only:
-		// the cut moves the rest of the path, which the loop then moves
-		// at most once more.
-		n = k + copy(b[k:], b[k+2:])
-		b = b[:n]
-		j := nextDotSegment(b[k-1:])
-		if j < 0 {
-			return n
-		}
-		k += j - 1
-	}
 	r := k
 	if k > 0 {
 		r-- // the "/" before it
