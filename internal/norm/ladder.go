@@ -59,11 +59,10 @@ func (l *Ladder) NeedsFacts() bool {
 // fill translates l for the normalizer into so, with f the facts of r's
 // scheme (nil when it has none or it is not registered).
 func (l *Ladder) fill(f *registry.Facts, so *NormOptions) {
-	*so = NormOptions{
-		Protocol:          l.Protocol,
-		DecodeUcschar:     l.IRI,
-		KeepMixedHostCase: l.IRI,
-	}
+	*so = NormOptions{}
+	so.Protocol = l.Protocol
+	so.DecodeUcschar = l.IRI
+	so.KeepMixedHostCase = l.IRI
 	so.FileLocalhost = l.FileLocalhost && f != nil && f.LocalHost
 	if l.Rung >= RungScheme {
 		so.Scheme = true
