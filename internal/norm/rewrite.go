@@ -41,16 +41,34 @@ func rewrites(r *ref, o *NormOptions) bool {
 // returned struct is copied through memory at each call it crosses.
 func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
+	var buf []byte
+	// Go zeroes a stack array where it is declared: the common short
+	// reference zeroes half of smallNorm.
 	if n <= tinyNorm {
-		// Go zeroes a stack array where it is declared: the common short
-		// reference zeroes half of smallNorm.
 		var stack [tinyNorm]byte
-		return rewriteOnStack(stack[:n], r, o, dst)
-	}
-	if n <= smallNorm {
+		buf = stack[:n]
+	} else if n <= smallNorm {
 		var stack [smallNorm]byte
-		return rewriteOnStack(stack[:n], r, o, dst)
+		buf = stack[:n]
+	} else {
+		return rewriteOnHeap(r, o, dst, n)
 	}
+	m := rewriteInto(buf, r, o, dst)
+	if m < 0 {
+		return false
+	}
+	out := buf[:m]
+	if m <= len(r.S) && samePrefix(out, r.S) {
+		sameOrPrefix(r, dst, m)
+		return true
+	}
+	dst.S = string(out) // a copy of its exact size
+	return true
+}
+
+// rewriteOnHeap is rewrite for a reference too long for the stack: the
+// normal form is written into a heap buffer of n bytes, which it keeps.
+func rewriteOnHeap(r *ref, o *NormOptions, dst *ref, n int) bool {
 	if syntax.HasEncodedDot(r.S[r.PathStart:r.PathEnd]) {
 		return false
 	}
@@ -61,22 +79,6 @@ func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 		return true
 	}
 	dst.S = unsafe.String(&buf[0], m)
-	return true
-}
-
-// rewriteOnStack is rewrite with buf, a stack buffer of the size rewrite
-// computes: the result is copied into a string of its exact size.
-func rewriteOnStack(buf []byte, r *ref, o *NormOptions, dst *ref) bool {
-	m := rewriteInto(buf, r, o, dst)
-	if m < 0 {
-		return false
-	}
-	out := buf[:m]
-	if m <= len(r.S) && samePrefix(out, r.S) {
-		sameOrPrefix(r, dst, m)
-		return true
-	}
-	dst.S = string(out)
 	return true
 }
 

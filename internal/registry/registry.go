@@ -117,16 +117,25 @@ func Lookup(name string) *Facts {
 // table.
 func (r *snapshot) packed(k0, k1 uint64) *Facts {
 	if k1 == 0 {
-		switch k0 {
-		case nameHTTP:
-			return r.http
-		case nameHTTPS:
-			return r.https
-		case nameFile:
-			return r.file
+		if f := r.common(k0); f != nil {
+			return f
 		}
 	}
 	return r.short.findPacked(k0, k1)
+}
+
+// common returns the entry of http, https or file when k0 is its name
+// packed (and k1 is 0), else nil.
+func (r *snapshot) common(k0 uint64) *Facts {
+	switch k0 {
+	case nameHTTP:
+		return r.http
+	case nameHTTPS:
+		return r.https
+	case nameFile:
+		return r.file
+	}
+	return nil
 }
 
 // The names found without hashing, packed as packName packs them.
@@ -149,7 +158,13 @@ func Of(r *syntax.Ref) *Facts {
 		// The scheme in one word read from the reference, lower-cased as
 		// short.go packs names: its characters (3.1) need no check for
 		// control bytes.
-		return current.Load().packed((syntax.Word(s, 0)|0x2020202020202020)&syntax.LowLanes(n), 0)
+		// packed, written out so that the lookup takes no call.
+		k := (syntax.Word(s, 0) | 0x2020202020202020) & syntax.LowLanes(n)
+		sn := current.Load()
+		if f := sn.common(k); f != nil {
+			return f
+		}
+		return sn.short.findPacked(k, 0)
 	}
 	return Lookup(s[:n])
 }

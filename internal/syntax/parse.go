@@ -6,6 +6,7 @@ package syntax
 
 import (
 	"math"
+	"math/bits"
 )
 
 // Mode selects the grammar and its options.
@@ -48,6 +49,13 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 	alnum := 0 // s[:alnum] are scheme characters, none of them ':'
 	if n > 0 && table[s[0]]&cAlpha != 0 {
 		j := 1
+		if n >= 8 {
+			// The letters that start the first word at once (most schemes
+			// are letters only): ALPHA in lower case is ALPHA in upper case
+			// with 0x20 set, and no other byte maps onto one without it.
+			letters := UpperLanes(Word(s, 0) &^ 0x2020202020202020)
+			j = bits.TrailingZeros64(^letters&0x8080808080808080) >> 3
+		}
 		for j < n && table[s[j]]&cScheme != 0 {
 			j++
 		}
@@ -73,6 +81,7 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 			r.hostStart, r.hostEnd, r.pathStart = int32(a), int32(he), int32(he)
 			r.host = hostKindOf(s[a:he])
 			r.setRest(pe, qe)
+			storeWide(&r)
 			return r, nil // no non-ASCII byte: pct is exact
 		} else if f := r.parseAuthority(a, m, ucs); f != nil {
 			return Ref{}, f
@@ -83,6 +92,7 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 				return Ref{}, f
 			}
 			r.settlePct(m)
+			storeWide(&r)
 			return r, nil
 		}
 		i = int(r.pathStart)
@@ -117,6 +127,7 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		return Ref{}, f
 	}
 	r.settlePct(m)
+	storeWide(&r)
 	return r, nil
 }
 
@@ -301,7 +312,17 @@ func atLater(s string, i int) bool {
 // hostKindOf tells an IPv4address from a reg-name (3.2.2: a host that
 // matches IPv4address is one; "01.2.3.4" and "256.1.1.1" are reg-names).
 func hostKindOf(h string) HostKind {
-	if len(h) >= 7 && table[h[0]]&cDigit != 0 && IsIPv4(h) {
+	if len(h) >= 7 && table[h[0]]&cDigit != 0 {
+		return ipv4Kind(h) // out of line, so that this inlines
+	}
+	return HostRegName
+}
+
+// ipv4Kind is hostKindOf for a host that may be an IPv4address.
+//
+//go:noinline
+func ipv4Kind(h string) HostKind {
+	if IsIPv4(h) {
 		return HostIPv4
 	}
 	return HostRegName

@@ -107,3 +107,49 @@ func FuzzParseModes(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, s string) { checkModes(t, s) })
 }
+
+// TestSchemeWord: the scheme, read a word at a time where the reference
+// holds eight bytes, is the one the grammar gives (3.1), for every prefix
+// of up to six bytes over letters of both cases, a digit, '+', '.', ':',
+// '/', '@' and a non-ASCII byte, before "//h/p".
+func TestSchemeWord(t *testing.T) {
+	alphabet := "aZ1+.:/@\x80"
+	want := func(s string) (string, bool) {
+		if s == "" || !('a' <= s[0]|0x20 && s[0]|0x20 <= 'z') {
+			return "", false
+		}
+		for i := 1; i < len(s); i++ {
+			c := s[i]
+			switch {
+			case c == ':':
+				return s[:i], true
+			case 'a' <= c|0x20 && c|0x20 <= 'z', '0' <= c && c <= '9', c == '+', c == '-', c == '.':
+			default:
+				return "", false
+			}
+		}
+		return "", false
+	}
+	n := 0
+	var gen func(p string)
+	gen = func(p string) {
+		s := p + "//h/p"
+		r, f := Parse(s, 0)
+		ws, wok := want(s)
+		if f == nil {
+			if gs, gok := r.Scheme(); gs != ws || gok != wok {
+				t.Fatalf("Parse(%q).Scheme() = %q, %v; want %q, %v", s, gs, gok, ws, wok)
+			}
+		} else if wok && f.Offset < len(ws)+1 {
+			t.Fatalf("Parse(%q): %v, inside the scheme %q", s, f, ws)
+		}
+		n++
+		if len(p) < 6 {
+			for i := 0; i < len(alphabet); i++ {
+				gen(p + alphabet[i:i+1])
+			}
+		}
+	}
+	gen("")
+	t.Logf("%d references", n)
+}
