@@ -105,8 +105,9 @@ type NormalizeOptions struct {
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() (n Ref) {
-	// The scheme rung reads the registry's facts.
-	n.r = schemeLadder.Normalize(&r.r, registry.Of(&r.r))
+	// The scheme rung reads the registry's facts, looked up by the engine
+	// when it needs them.
+	n.r = schemeLadder.NormalizeLookup(&r.r)
 	return n
 }
 
@@ -130,10 +131,10 @@ func (o *NormalizeOptions) ladder() norm.Ladder {
 	}}
 }
 
-// runLadder normalizes r by l, handing the engine the registry's facts of
-// r's scheme when l reads them.
+// runLadder normalizes r by l, the engine looking up the registry's facts
+// of r's scheme when l reads them.
 func runLadder(l *norm.Ladder, r *syntax.Ref) syntax.Ref {
-	return l.Normalize(r, factsFor(l, r))
+	return l.NormalizeLookup(r)
 }
 
 // factsFor returns the registry's facts of r's scheme when l reads them,

@@ -57,13 +57,19 @@ func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 	if m < 0 {
 		return false
 	}
-	out := buf[:m]
-	if m <= len(r.S) && samePrefix(out, r.S) {
-		sameOrPrefix(r, dst, m)
-		return true
-	}
-	dst.S = string(out) // a copy of its exact size
+	keepOrCopy(buf[:m], r, dst)
 	return true
+}
+
+// keepOrCopy finishes *dst, the layout of r's normal form out written on
+// the stack: r itself or a prefix of r.S when out is one, else a copy of
+// out of its exact size, the one allocation.
+func keepOrCopy(out []byte, r, dst *ref) {
+	if m := len(out); m <= len(r.S) && samePrefix(out, r.S) {
+		sameOrPrefix(r, dst, m)
+		return
+	}
+	dst.S = string(out)
 }
 
 // rewriteOnHeap is rewrite for a reference too long for the stack: the
