@@ -33,6 +33,8 @@ var rewriteCases = []string{
 	"http://a/0123456789abc/./d/./e%7e/./f/..g/.",    // "/./" cut as written, across the 16-byte steps
 	"http://a/0123456789abcd/./x/../y/./z/..",        // ".." left to the general removal, after cuts
 	"http://a/0123456789abcde/.%7e/..%7e/./",         // a "." or ".." segment start that a triplet continues
+	"MAILTO:Joe@Example.ORG",                         // a scheme with a rule, whose generic part the rewriter writes
+	"URN://H/" + strings.Repeat("%7e", 100),          // the same, longer than the stack buffer
 }
 
 func TestRewrite(t *testing.T) {
