@@ -13,21 +13,19 @@ import (
 	"github.com/urikit/urikit/check"
 )
 
-func init() {
-	register(&verb{
-		name:     "check",
-		synopsis: "check [--iri] [--json] [--fail-on WHAT] [URI...]",
-		summary:  "validate references and report security warnings (RFC 3986 7)",
-		doc:      checkDoc(),
-		example: `
+var checkVerb = &verb{
+	name:     "check",
+	synopsis: "check [--iri] [--json] [--fail-on WHAT] [URI...]",
+	summary:  "validate references and report security warnings (RFC 3986 7)",
+	doc:      checkDoc(),
+	example: `
 $ urikit check 'https://www.example.org/path?q=1#f'
 valid	https://www.example.org/path?q=1#f
 $ urikit check 'x-y:z'
 valid	x-y:z	0:unknown-scheme:the scheme "x-y" is not in the registry
 $ urikit check 'http://a/b c'
 invalid	http://a/b c	10	invalid character ' ' in path`,
-		flags: checkFlags,
-	})
+	flags: checkFlags,
 }
 
 // checkDoc is the verb's description, with every warning code and the

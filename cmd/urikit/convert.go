@@ -14,12 +14,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "convert",
-		synopsis: "convert --to uri|iri [--idna] [--nfc] [--strict] [--json] [INPUT...]",
-		summary:  "map IRIs to URIs and URIs to IRIs (RFC 3987 3.1, 3.2)",
-		doc: `
+var convertVerb = &verb{
+	name:     "convert",
+	synopsis: "convert --to uri|iri [--idna] [--nfc] [--strict] [--json] [INPUT...]",
+	summary:  "map IRIs to URIs and URIs to IRIs (RFC 3987 3.1, 3.2)",
+	doc: `
 --to uri reads each input as an IRI reference (RFC 3987 2.2) and maps it
 to a URI reference by RFC 3987 3.1 step 2: "each character in 'ucschar'
 or 'iprivate'" becomes the %HH triplets of its UTF-8 octets, upper-case
@@ -71,7 +70,7 @@ holds a character that does not show, is written quoted as parse does.
 With --json, one object per input: {input, result} or {input, error
 {offset, message}}. Exit status 1 when some
 input was invalid, 2 on a usage error (--to missing or not uri or iri).`,
-		example: `
+	example: `
 $ urikit convert --to uri 'http://www.example.org/red%09rosé#<red>'
 http://www.example.org/red%09ros%C3%A9#%3Cred%3E
 $ urikit convert --to uri --idna 'http://résumé.example.org/'
@@ -81,8 +80,7 @@ http://www.example.org/Dürst
 http://www.example.org/D%FCrst
 $ urikit convert --to iri --idna --json 'http://xn--99zt52a.jp/%e2%80%ae'
 {"input":"http://xn--99zt52a.jp/%e2%80%ae","result":"http://納豆.jp/%E2%80%AE"}`,
-		flags: convertFlags,
-	})
+	flags: convertFlags,
 }
 
 func convertFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

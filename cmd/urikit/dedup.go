@@ -19,12 +19,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "dedup",
-		synopsis: "dedup [--level syntax|scheme] [--iri] [--json] [--max-memory SIZE] [URI...]",
-		summary:  "one line per class of equivalent references (RFC 3986 6.2)",
-		doc: `
+var dedupVerb = &verb{
+	name:     "dedup",
+	synopsis: "dedup [--level syntax|scheme] [--iri] [--json] [--max-memory SIZE] [URI...]",
+	summary:  "one line per class of equivalent references (RFC 3986 6.2)",
+	doc: `
 Group the inputs by their normal form (as normalize prints it: --level
 scheme, the default, is RFC 3986 6.2.2 + 6.2.3; --level syntax 6.2.2
 only; --iri reads IRI references and uses the IRI normal form of RFC
@@ -44,12 +43,11 @@ spelling, once each), not with the number of inputs. Past --max-memory
 (sizes like 512M or 2G; default: half of the physical memory, or 3/4
 of GOMEMLIMIT when that is lower) dedup stops with an error and exit
 status 2, having written nothing.`,
-		example: `
+	example: `
 $ urikit dedup 'HTTP://a.example/%7Ex' http://a.example/~x http://a.example:80/~x http://b.example/
 3	http://a.example/~x	HTTP://a.example/%7Ex
 1	http://b.example/	http://b.example/`,
-		flags: dedupFlags,
-	})
+	flags: dedupFlags,
 }
 
 func dedupFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

@@ -13,12 +13,11 @@ import (
 	"github.com/urikit/urikit/whatwg/diff"
 )
 
-func init() {
-	register(&verb{
-		name:     "diff",
-		synopsis: "diff [--base URL] [--fail-on DANGER] [--json] [URL...]",
-		summary:  "where RFC 3986, the URL Standard and net/url disagree",
-		doc: `
+var diffVerb = &verb{
+	name:     "diff",
+	synopsis: "diff [--base URL] [--fail-on DANGER] [--json] [URL...]",
+	summary:  "where RFC 3986, the URL Standard and net/url disagree",
+	doc: `
 Read each input with three parsers: urikit's strict RFC 3986 parser, the
 URL Standard's (what browsers do) and Go's net/url.Parse, and show, per
 component (validity, scheme, userinfo, host, port, path, query,
@@ -56,7 +55,7 @@ Exit status 0 when every input was compared (a parser refusing an input
 is a finding, not an error); with --fail-on DANGER 1 when some input
 has a disagreement of that danger (high, medium or low) or more; 2 on a
 usage or I/O error.`,
-		example: `
+	example: `
 $ urikit diff 'http://0x7f.1/'
 http://0x7f.1/	high
   component  rfc3986  whatwg     net/url
@@ -68,8 +67,7 @@ http://0x7f.1/	high
   path       /        /          /
   query      -        -          -
   fragment   -        -          -`,
-		flags: diffFlags,
-	})
+	flags: diffFlags,
 }
 
 func diffFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

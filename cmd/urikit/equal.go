@@ -12,12 +12,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "equal",
-		synopsis: "equal [--level simple|syntax|scheme] [--iri [--nfc] [--idna]] [--json] [A B]",
-		summary:  "are two references equivalent? (RFC 3986 6.2)",
-		doc: `
+var equalVerb = &verb{
+	name:     "equal",
+	synopsis: "equal [--level simple|syntax|scheme] [--iri [--nfc] [--idna]] [--json] [A B]",
+	summary:  "are two references equivalent? (RFC 3986 6.2)",
+	doc: `
 Compare two RFC 3986 URI-references on a rung of the comparison ladder
 of RFC 3986 6.2: simple (6.2.1, the strings as written), syntax (6.2.2,
 syntax-based normalization) or scheme (6.2.3, the default: scheme-based
@@ -43,7 +42,7 @@ byte offset in it; for a line of standard input without a tab, B is
 empty, SIDE is line and OFFSET the line's length. With --json, one
 object per pair: {a, b, equal} with equal true or false, or {a, b,
 error {side, offset, message}} (b null for a line without a tab).`,
-		example: `
+	example: `
 $ urikit equal 'HTTP://www.Example.COM:80/%7euser' 'http://www.example.com/~user'
 equal	http://www.example.com/~user
 $ urikit equal --level syntax 'http://a:80/' 'http://a/'
@@ -52,8 +51,7 @@ $ urikit equal --iri 'http://example.org/D%C3%BCrst' 'HTTP://Example.org:80/Dür
 equal	http://example.org/Dürst
 $ urikit equal --json 'HTTP://A' 'http://a/'
 {"a":"HTTP://A","b":"http://a/","equal":true}`,
-		flags: equalFlags,
-	})
+	flags: equalFlags,
 }
 
 func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

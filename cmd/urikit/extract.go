@@ -21,12 +21,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "extract",
-		synopsis: "extract [--iri] [--www] [--any-scheme] [--strict] [--html|--mail] [--css] [--base URL] [--json] [FILE...]",
-		summary:  "find the references in text, HTML or mail (RFC 3986 App. C)",
-		doc: `
+var extractVerb = &verb{
+	name:     "extract",
+	synopsis: "extract [--iri] [--www] [--any-scheme] [--strict] [--html|--mail] [--css] [--base URL] [--json] [FILE...]",
+	summary:  "find the references in text, HTML or mail (RFC 3986 App. C)",
+	doc: `
 Find the URI references in each FILE (standard input when there is none;
 "-" is standard input), read whole. Text is read as RFC 3986 Appendix C
 says: "<...>" with the whitespace inside removed, "<URL:...>" and
@@ -56,15 +55,14 @@ end}, start and end the byte offsets of its span (in mail, in the
 decoded part), plus file when FILEs are named, part and base in mail,
 tag and attr in HTML, resolved when a target is known, fixes and
 ambiguous where they apply, error for a value that is no reference.`,
-		example: `
+	example: `
 $ echo 'See <http://example.com/a b> or www.example.org.' | urikit extract --www
 http://example.com/ab
 http://www.example.org
 $ echo '<base href="/d/"><a href="x.html">' | urikit extract --html --base http://h.example/
 http://h.example/d/
 http://h.example/d/x.html`,
-		flags: extractFlags,
-	})
+	flags: extractFlags,
 }
 
 // extractJSON is the JSON object of one reference.

@@ -3,8 +3,7 @@ package main
 // This file is the inspect verb: a report for a person on each reference,
 // its components (RFC 3986 3) with absent told from empty, its host type
 // (3.2.2), the error pointed at, and its forms: recomposed (5.3) and
-// resolved (5.2). Other forms (the normalized one, RFC 3986 6) are added by
-// their own files through inspectForms.
+// resolved (5.2), and normalized (6.2).
 
 import (
 	"flag"
@@ -17,12 +16,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "inspect",
-		synopsis: "inspect [--iri] [--base BASE] [URI...]",
-		summary:  "report on references for a person: components, error, forms",
-		doc: `
+var inspectVerb = &verb{
+	name:     "inspect",
+	synopsis: "inspect [--iri] [--base BASE] [URI...]",
+	summary:  "report on references for a person: components, error, forms",
+	doc: `
 Write a report on each input, an RFC 3986 URI-reference, for a person to
 read: whether it is valid (if not, the input with a caret under the
 first offending byte and the reason), each component with its value in
@@ -48,7 +46,7 @@ segment, compatibility characters), each with its offset. Components
 show the characters as written; controls, bidi formatting characters,
 zero-width and other characters that do not show are escaped (\u202e).
 The report is for a person: it is the same on a pipe as on a terminal.`,
-		example: `
+	example: `
 $ urikit inspect 'http://[::1]:8x/'
 input       http://[::1]:8x/
 valid       no: invalid port: unexpected 'x' at offset 14
@@ -74,16 +72,16 @@ spoofing    1 warning  (RFC 3987 7.5, 8)
 recomposed  http://gοogle.com/Dü  (RFC 3986 5.3)
 resolved    http://gοogle.com/Dü  (RFC 3986 5.2, RFC 3987 6.5, against itself)
 normalized  http://gοogle.com/Dü  (RFC 3987 5.3)`,
-		flags: inspectFlags,
-	})
+	flags: inspectFlags,
 }
 
-// An inspectForm is one derived form in the report, after the recomposed
-// and resolved forms. The normalize verb's file adds the normalized form
-// here from its init, for instance:
-//
-//	inspectForms = append(inspectForms, inspectForm[uri.Ref]{"normalized", "RFC 3986 6", normalizeForReport})
-var inspectForms []inspectForm[uri.Ref]
+// inspectForms are the derived forms in the report, after the recomposed
+// and resolved forms.
+var inspectForms = []inspectForm[uri.Ref]{
+	{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
+		return r.Normalize().String(), nil
+	}},
+}
 
 // An inspectForm[R] is a derived form of a valid reference of type R
 // (uri.Ref, or iri.Ref for inspect --iri).

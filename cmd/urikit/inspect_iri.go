@@ -93,8 +93,6 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 	default:
 		w.value("resolved", r.Resolve(r).String(), "  (RFC 3986 5.2, RFC 3987 6.5, against itself)")
 	}
-	// The other forms of an IRI (normalize's, RFC 3987 5.3) come from their
-	// own files through inspectIRIForms.
 	reportForms(w, inspectIRIForms, r)
 	return true
 }
@@ -110,9 +108,12 @@ func hostMayBeIDN(h string) bool {
 	return false
 }
 
-// inspectIRIForms are the forms inspect --iri adds after "resolved", each
-// from the file of the verb that computes it.
-var inspectIRIForms []inspectForm[iri.Ref]
+// inspectIRIForms are the forms inspect --iri adds after "resolved".
+var inspectIRIForms = []inspectForm[iri.Ref]{
+	{"normalized", "RFC 3987 5.3", func(r iri.Ref) (string, error) {
+		return r.Normalize().String(), nil
+	}},
+}
 
 // plural returns "1 problem", "2 problems".
 func plural(n int, noun string) string {

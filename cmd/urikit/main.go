@@ -10,9 +10,9 @@
 // conventions are those of the command's section of the README; run "urikit help"
 // for the verbs.
 //
-// This file holds the dispatch: the verb table, help, version. Each verb
-// lives in a file of its own (parse.go, resolve.go, inspect.go, convert.go,
-// ...) and adds itself to the table with register; input.go reads the inputs and
+// This file holds the dispatch: the list of verbs, help, version. Each verb
+// is declared in a file of its own (parse.go, resolve.go, inspect.go,
+// convert.go, ...) and listed once in verbs; input.go reads the inputs and
 // output.go writes the results.
 package main
 
@@ -46,14 +46,31 @@ type verb struct {
 	flags func(fs *flag.FlagSet) func(c *cmd, args []string) int
 }
 
-var verbs = map[string]*verb{}
+// verbs is the list of the command's verbs, in the order of 'urikit help'
+// (help and version are handled by run itself).
+var verbs = []*verb{
+	checkVerb,
+	convertVerb,
+	dedupVerb,
+	diffVerb,
+	equalVerb,
+	extractVerb,
+	inspectVerb,
+	normalizeVerb,
+	parseVerb,
+	relativeVerb,
+	resolveVerb,
+	serveVerb,
+}
 
-// register adds a verb; each verb's file calls it from init.
-func register(v *verb) {
-	if verbs[v.name] != nil {
-		panic("urikit: verb " + v.name + " registered twice")
+// lookupVerb returns the verb called name, or nil.
+func lookupVerb(name string) *verb {
+	for _, v := range verbs {
+		if v.name == name {
+			return v
+		}
 	}
-	verbs[v.name] = v
+	return nil
 }
 
 // Exit statuses (CLI.md).
@@ -65,10 +82,11 @@ const (
 
 // cmd is one run of the command: its streams and the verb being run.
 type cmd struct {
-	verb   string
-	stdin  io.Reader
-	stdout io.Writer
-	stderr io.Writer
+	verb     string
+	synopsis string // the verb's, for usage errors
+	stdin    io.Reader
+	stdout   io.Writer
+	stderr   io.Writer
 	// Whether each stream is a terminal; run sets them with isTerminal,
 	// tests as they need. Plain output on a terminal shows escaped what
 	// would not show; progress is shown only on a terminal.
@@ -126,7 +144,7 @@ func (c *cmd) run(args []string) int {
 			fmt.Fprintf(stderr, "urikit help: takes one verb, not %d\n", len(args))
 			return exitUsage
 		}
-		v := verbs[args[0]]
+		v := lookupVerb(args[0])
 		if v == nil {
 			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", args[0])
 			writeVerbList(stderr)
@@ -146,13 +164,13 @@ func (c *cmd) run(args []string) int {
 		fmt.Fprintln(stdout, versionString())
 		return exitOK
 	}
-	v := verbs[name]
+	v := lookupVerb(name)
 	if v == nil {
 		fmt.Fprintf(stderr, "urikit: unknown verb %q\n", name)
 		writeVerbList(stderr)
 		return exitUsage
 	}
-	c.verb = v.name
+	c.verb, c.synopsis = v.name, v.synopsis
 	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, usage on request
 	exec := v.flags(fs)
@@ -305,8 +323,8 @@ Example:
 func writeVerbList(w io.Writer) {
 	fmt.Fprintln(w, "verbs:")
 	names := make([]string, 0, len(verbs)+2)
-	for n := range verbs {
-		names = append(names, n)
+	for _, v := range verbs {
+		names = append(names, v.name)
 	}
 	names = append(names, "help", "version")
 	slices.Sort(names)
@@ -318,7 +336,7 @@ func writeVerbList(w io.Writer) {
 		case "version":
 			s = "print urikit's version"
 		default:
-			s = verbs[n].summary
+			s = lookupVerb(n).summary
 		}
 		fmt.Fprintf(w, "  %-10s %s\n", n, s)
 	}

@@ -11,12 +11,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "normalize",
-		synopsis: "normalize [--level syntax|scheme] [--iri [--nfc] [--idna]] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--json] [URI...]",
-		summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3; RFC 3987 5.3)",
-		doc: `
+var normalizeVerb = &verb{
+	name:     "normalize",
+	synopsis: "normalize [--level syntax|scheme] [--iri [--nfc] [--idna]] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--json] [URI...]",
+	summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3; RFC 3987 5.3)",
+	doc: `
 Print the normal form of each input, an RFC 3986 URI-reference.
 
 --level syntax is syntax-based normalization (RFC 3986 6.2.2): scheme
@@ -46,18 +45,14 @@ UTS #46 Unicode form (5.3.3: "xn--rsum-bpad" -> "résumé").
 Plain output is one line per input: the normal form, or
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON
 With --json: {input, result} or {input, error {offset, message}}.`,
-		example: `
+	example: `
 $ urikit normalize 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
 http://www.example.com/a/~user?q#f
 $ urikit normalize --level syntax 'HTTP://www.Example.COM:80/a/./b/../%7Euser?q#f'
 http://www.example.com:80/a/~user?q#f
 $ urikit normalize --iri --idna 'HTTP://xn--rsum-bpad.Example.ORG:80/%C3%A9t%C3%A9'
 http://résumé.example.org/été`,
-		flags: normalizeFlags,
-	})
-	inspectForms = append(inspectForms, inspectForm[uri.Ref]{"normalized", "RFC 3986 6.2.2 + 6.2.3", func(r uri.Ref) (string, error) {
-		return r.Normalize().String(), nil
-	}})
+	flags: normalizeFlags,
 }
 
 // levelFlag reads --level: simple (equal only), syntax or scheme.

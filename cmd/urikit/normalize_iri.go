@@ -67,9 +67,3 @@ func equalIRI(args [2]string, level uri.Level, io iriOptions) (forms [2]string, 
 	}
 	return forms, eq, errs
 }
-
-func init() {
-	inspectIRIForms = append(inspectIRIForms, inspectForm[iri.Ref]{"normalized", "RFC 3987 5.3", func(r iri.Ref) (string, error) {
-		return r.Normalize().String(), nil
-	}})
-}

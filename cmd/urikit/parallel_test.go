@@ -55,7 +55,7 @@ var workersVerbs = [][]string{
 func TestWorkersSameOutput(t *testing.T) {
 	in := workersInput()
 	for _, args := range workersVerbs {
-		if verbs[args[0]] == nil {
+		if lookupVerb(args[0]) == nil {
 			continue
 		}
 		for _, terminal := range []bool{false, true} {

@@ -12,12 +12,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "parse",
-		synopsis: "parse [--iri | --lenient | --whatwg [--base URL]] [--json] [URI...]",
-		summary:  "check references and show their components (RFC 3986 3, 4.1)",
-		doc: `
+var parseVerb = &verb{
+	name:     "parse",
+	synopsis: "parse [--iri | --lenient | --whatwg [--base URL]] [--json] [URI...]",
+	summary:  "check references and show their components (RFC 3986 3, 4.1)",
+	doc: `
 Parse each input strictly as an RFC 3986 URI-reference (a URI or a
 relative reference) and say whether it is valid.
 
@@ -79,7 +78,7 @@ hostname, port, pathname, search, hash}, the standard's own getters (""
 when empty), or {input, valid: false, error {offset, message}}, the
 message starting with the standard's validation error name. 'urikit
 diff' shows where this reading and RFC 3986's part.`,
-		example: `
+	example: `
 $ urikit parse 'http://a/b?q' 'http://[::1]:8x/'
 valid	http://a/b?q
 invalid	http://[::1]:8x/	14	invalid port: unexpected 'x'
@@ -90,8 +89,7 @@ $ urikit parse --lenient 'URL:x:a b'
 fixed	URL:x:a b	x:a%20b	0:prefix:"URL:"->""	7:space:" "->"%20"
 $ urikit parse --whatwg 'HTTP://0x7f.1/a/../b'
 http://127.0.0.1/b`,
-		flags: parseFlags,
-	})
+	flags: parseFlags,
 }
 
 func parseFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
@@ -156,8 +154,8 @@ func parseJSON(s string, r components, err error) any {
 // synopsis, and returns exitUsage.
 func (c *cmd) usage(msg string) int {
 	c.warnf("%s", msg)
-	if v := verbs[c.verb]; v != nil {
-		fmt.Fprintf(c.stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
+	if c.synopsis != "" {
+		fmt.Fprintf(c.stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", c.synopsis, c.verb)
 	}
 	return exitUsage
 }

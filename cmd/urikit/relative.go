@@ -10,12 +10,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "relative",
-		synopsis: "relative --base BASE [--iri] [--json] [TARGET...]",
-		summary:  "shortest reference from a base to each target (inverse of 5.2)",
-		doc: `
+var relativeVerb = &verb{
+	name:     "relative",
+	synopsis: "relative --base BASE [--iri] [--json] [TARGET...]",
+	summary:  "shortest reference from a base to each target (inverse of 5.2)",
+	doc: `
 For each input, a URI (it must have a scheme), print the shortest
 reference that resolves against BASE back to it: resolving the output
 against BASE (urikit resolve) gives the target with its dot-segments
@@ -31,14 +30,13 @@ empty line on a pipe, "" on a terminal), or
   invalid<TAB>TARGET<TAB>OFFSET<TAB>REASON
 so that 'urikit relative --base B T | urikit resolve --base B' gives T
 back. With --json: {base, target, result} or {base, target, error}.`,
-		example: `
+	example: `
 $ urikit relative --base 'http://a/b/c/d;p?q' 'http://a/b/c/g' 'http://a/b/g?y' 'http://a/b/c/d;p?q#s' 'https://a/'
 g
 ../g?y
 #s
 https://a/`,
-		flags: relativeFlags,
-	})
+	flags: relativeFlags,
 }
 
 func relativeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

@@ -11,12 +11,11 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-func init() {
-	register(&verb{
-		name:     "resolve",
-		synopsis: "resolve --base BASE [--legacy] [--iri] [--json] [REF...]",
-		summary:  "resolve references against a base URI (RFC 3986 5.2)",
-		doc: `
+var resolveVerb = &verb{
+	name:     "resolve",
+	synopsis: "resolve --base BASE [--legacy] [--iri] [--json] [REF...]",
+	summary:  "resolve references against a base URI (RFC 3986 5.2)",
+	doc: `
 Resolve each input, an RFC 3986 URI-reference, against BASE by the
 algorithm of RFC 3986 5.2 and print the target URI. BASE is parsed
 strictly and must have a scheme; its fragment is ignored (5.1). A bad
@@ -35,7 +34,7 @@ stands (RFC 3987 6.5).
 --legacy reads a reference with the base's scheme as if it had none,
 for a hierarchical base: RFC 2396's backward-compatible "http:g" (RFC
 3986 5.2.2 allows it to non-strict parsers).`,
-		example: `
+	example: `
 $ urikit resolve --base 'http://a/b/c/d;p?q' g ../g '?y' 'http:g'
 http://a/b/c/g
 http://a/b/g
@@ -43,8 +42,7 @@ http://a/b/c/d;p?y
 http:g
 $ urikit resolve --base 'http://a/b/c/d;p?q' --legacy 'http:g'
 http://a/b/c/g`,
-		flags: resolveFlags,
-	})
+	flags: resolveFlags,
 }
 
 func resolveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {

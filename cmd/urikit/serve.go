@@ -21,12 +21,11 @@ import (
 	"time"
 )
 
-func init() {
-	register(&verb{
-		name:     "serve",
-		synopsis: "serve [--addr HOST:PORT]",
-		summary:  "serve the browser playground and its JSON API",
-		doc: `
+var serveVerb = &verb{
+	name:     "serve",
+	synopsis: "serve [--addr HOST:PORT]",
+	summary:  "serve the browser playground and its JSON API",
+	doc: `
 Serve a page for people to paste a URI or IRI and see it taken apart:
 its components drawn over the text (absent told from empty), the error
 at its byte, the normalization ladder of RFC 3986 6.2 rung by rung, the
@@ -66,15 +65,14 @@ travel in clear), and anyone who reaches it can make it work (each
 request is bounded: inputs of 64 KiB, headers of 512 KiB, 10 s to read
 and write, 60 s idle, but there is no limit on their number). It serves
 no files but its own page and reads or writes nothing on the machine.`,
-		example: `
+	example: `
 $ urikit serve
 urikit serve: listening on http://127.0.0.1:8080/
 $ urikit serve --addr 127.0.0.1:0
 urikit serve: listening on http://127.0.0.1:41231/
 $ curl 'http://127.0.0.1:8080/api/normalize?u=HTTP://a:80/./b'
 {"input":"HTTP://a:80/./b","result":"http://a/b"}`,
-		flags: serveFlags,
-	})
+	flags: serveFlags,
 }
 
 //go:embed web/index.html web/app.js web/style.css

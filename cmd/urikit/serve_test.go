@@ -335,7 +335,7 @@ func TestServeShutdown(t *testing.T) {
 // TestServeExample: the example of 'urikit help serve' is what the API
 // answers.
 func TestServeExample(t *testing.T) {
-	ex := verbs["serve"].example
+	ex := serveVerb.example
 	i := strings.Index(ex, "$ curl '")
 	line := ex[i+len("$ curl '"):]
 	target, want, _ := strings.Cut(line, "'\n")
