@@ -114,8 +114,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// SIGN is "K"), which the case rules then see.
 		in = nfcRef(in)
 	}
-	f := registry.Of(&in) // the ladder in IRI mode reads the facts
-	n := l.Normalize(&in, f)
+	n := l.Normalize(&in)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
 	// It runs on the ladder's output (a percent-encoded host is decoded
 	// first), and when it maps the host the ladder runs once more: the
@@ -123,9 +122,11 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	// is "localhost", which FileLocalhost empties), so that the result is
 	// a fixed point. The mapped host is in lower case and NFC, has no
 	// triplet, and stays a reg-name, so IDNA leaves the second result alone.
-	if o.IDNA && f != nil && f.DNS && n.HostKind() == syntax.HostRegName {
-		if m := idnaHost(n); m != n {
-			n = l.Normalize(&m, f)
+	if o.IDNA && n.HostKind() == syntax.HostRegName {
+		if f := registry.Of(&n); f != nil && f.DNS {
+			if m := idnaHost(n); m != n {
+				n = l.Normalize(&m)
+			}
 		}
 	}
 	if o.NFC {
@@ -133,7 +134,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// base character: NFC again, and the rest of the ladder once more
 		// if that changed anything, so that the result is a fixed point.
 		if m := nfcRef(n); m != n {
-			n = l.Normalize(&m, f)
+			n = l.Normalize(&m)
 		}
 	}
 	return Ref{n}

@@ -19,7 +19,7 @@ func Equal(a, b Ref, level Level) bool {
 		level = SchemeBased // as the ladder reads it
 	}
 	l := &levelLadders[level]
-	return l.Equal(&a.r, &b.r, factsFor(l, &a.r))
+	return l.Equal(&a.r, &b.r)
 }
 
 // levelLadders are the ladders of Equal, built once (never modified).

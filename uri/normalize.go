@@ -9,8 +9,6 @@ import (
 	"strconv"
 
 	"github.com/urikit/urikit/internal/norm"
-	"github.com/urikit/urikit/internal/registry"
-	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 6.2. Each rung
@@ -105,9 +103,8 @@ type NormalizeOptions struct {
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() (n Ref) {
-	// The scheme rung reads the registry's facts, looked up by the engine
-	// when it needs them.
-	n.r = schemeLadder.NormalizeLookup(&r.r)
+	// The scheme rung reads the registry's facts, looked up by the engine.
+	n.r = schemeLadder.Normalize(&r.r)
 	return n
 }
 
@@ -118,7 +115,7 @@ var schemeLadder = norm.Ladder{Rung: norm.RungScheme}
 // options o. With SimpleString it returns r unchanged.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	l := o.ladder()
-	return Ref{runLadder(&l, &r.r)}
+	return Ref{l.Normalize(&r.r)}
 }
 
 // ladder translates o for the engine (internal/norm).
@@ -129,19 +126,4 @@ func (o *NormalizeOptions) ladder() norm.Ladder {
 		DropEmptyFragment: o.DropEmptyFragment,
 		FileLocalhost:     o.FileLocalhost,
 	}}
-}
-
-// runLadder normalizes r by l, the engine looking up the registry's facts
-// of r's scheme when l reads them.
-func runLadder(l *norm.Ladder, r *syntax.Ref) syntax.Ref {
-	return l.NormalizeLookup(r)
-}
-
-// factsFor returns the registry's facts of r's scheme when l reads them,
-// nil otherwise.
-func factsFor(l *norm.Ladder, r *syntax.Ref) *registry.Facts {
-	if !l.NeedsFacts() {
-		return nil
-	}
-	return registry.Of(r)
 }

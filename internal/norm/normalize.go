@@ -32,7 +32,7 @@ type NormOptions struct {
 	EmptyPath   string // "" or a path-absolute without '%'
 
 	// The 6.2.4 protocol-based choices, each off by default;
-	// FileLocalhost applies to every reference here (Ladder.fill sets it
+	// FileLocalhost applies to every reference here (Ladder.options sets it
 	// only for schemes whose facts allow it).
 	Protocol
 
