@@ -2,8 +2,10 @@
 // 6.2.3): per scheme its default port, whether it is hierarchical, the
 // path an empty path stands for, whether its host is a DNS name, and its
 // scheme-based normalization rule. Package scheme is its public, read-only
-// face and Register's entry point; packages uri and iri look facts up here
-// and hand them, as values, to the normalization engine (internal/norm).
+// face and Register's entry point; the normalization engine
+// (internal/norm) looks facts up here when its rung reads them, and
+// packages uri and iri where they need a fact themselves (IDNA for DNS
+// hosts).
 // It imports only the standard library and internal packages.
 //
 // Lookups are lock-free: the registry is an immutable map behind an atomic
