@@ -206,3 +206,54 @@ func ExampleParseString() {
 	fmt.Println(ParseString("ftp://example.com/", hostOf))
 	// Output: example.com <nil>
 }
+
+func TestOctets(t *testing.T) {
+	for in, want := range map[string]string{"a%20b": "a b", "caf%E9": "caf\xe9", "%C3%A9": "é", "x": "x", "": ""} {
+		if got := Octets(in); got != want {
+			t.Errorf("Octets(%q):\n\tgot  %q\n\twant %q", in, got, want)
+		}
+	}
+}
+
+func ExampleOctets() {
+	fmt.Printf("%q\n", Octets("caf%E9"))
+	// Output: "caf\xe9"
+}
+
+func TestField(t *testing.T) {
+	if got := Field("", false); got != nil {
+		t.Errorf("Field(\"\", false) = %#v, want nil", got)
+	}
+	if got := Field("", true); got != "" {
+		t.Errorf("Field(\"\", true) = %#v, want \"\"", got)
+	}
+	if got := Field("x", true); got != "x" {
+		t.Errorf("Field(\"x\", true) = %#v, want \"x\"", got)
+	}
+}
+
+func ExampleField() {
+	fmt.Printf("%#v %#v\n", Field("", false), Field("", true))
+	// Output: <nil> ""
+}
+
+func TestIsUTF8(t *testing.T) {
+	for _, tc := range []struct {
+		in   []string
+		want bool
+	}{
+		{nil, true},
+		{[]string{"a", "é"}, true},
+		{[]string{"a", "caf\xe9"}, false},
+		{[]string{"\xc3"}, false},
+	} {
+		if got := IsUTF8(tc.in...); got != tc.want {
+			t.Errorf("IsUTF8(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func ExampleIsUTF8() {
+	fmt.Println(IsUTF8("café"), IsUTF8("caf\xe9"))
+	// Output: true false
+}

@@ -1,21 +1,106 @@
-// Package schemetest holds the property the FuzzParse target of every
-// typed scheme package (scheme/<name>) checks, written once.
+// Package schemetest holds what the tests of every typed scheme package
+// (scheme/<name>) check, written once: the runner of their parse and
+// error tables, the seeds of their fuzz targets, and the property their
+// FuzzParse targets check.
 package schemetest
 
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/uri"
 )
+
+// Value is the typed value of a scheme package: it writes itself back as a
+// reference.
+type Value interface{ String() string }
+
+// Case is one row of a parse table: In reads as Want.
+type Case[T any] struct {
+	In   string
+	Want T
+}
+
+// ErrorCase is one row of an error table: In is a reference the scheme's
+// syntax refuses at byte Offset, for a reason that errors.Is finds as Err.
+type ErrorCase struct {
+	In     string
+	Offset int
+	Err    error
+}
+
+// Run checks every case of a parse table: parse reads In as Want, and
+// Want's String reads back as Want (compared as RoundTrip compares).
+func Run[T Value](t *testing.T, parse func(uri.Ref) (T, error), cases []Case[T]) {
+	t.Helper()
+	for _, c := range cases {
+		r, err := uri.Parse(c.In)
+		if err != nil {
+			t.Errorf("uri.Parse(%q): %v", c.In, err)
+			continue
+		}
+		got, err := parse(r)
+		if err != nil || !same(got, c.Want) {
+			t.Errorf("Parse(%q):\n\tgot  %#v, %v\n\twant %#v", c.In, got, err, c.Want)
+			continue
+		}
+		s := got.String()
+		r, err = uri.Parse(s)
+		if err != nil {
+			t.Errorf("Parse(%q).String() = %q: %v", c.In, s, err)
+			continue
+		}
+		if again, err := parse(r); err != nil || !same(again, got) {
+			t.Errorf("Parse(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", c.In, s, again, err, got)
+		}
+	}
+}
+
+// RunErrors checks every case of an error table: parse refuses In with a
+// *uri.Error about In whose Op starts with "parse ", at Offset, for a
+// reason that wraps Err. It also checks that the zero uri.Ref is refused
+// with a *uri.Error at offset 0, not a panic.
+func RunErrors[T any](t *testing.T, parse func(uri.Ref) (T, error), cases []ErrorCase) {
+	t.Helper()
+	for _, c := range cases {
+		r, err := uri.Parse(c.In)
+		if err != nil {
+			t.Errorf("uri.Parse(%q): %v", c.In, err)
+			continue
+		}
+		_, err = parse(r)
+		var e *uri.Error
+		if !errors.As(err, &e) || e.Offset != c.Offset || !errors.Is(err, c.Err) || e.Input != c.In || !strings.HasPrefix(e.Op, "parse ") {
+			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", c.In, err, c.Err, c.Offset)
+		}
+	}
+	var e *uri.Error
+	if _, err := parse(uri.Ref{}); !errors.As(err, &e) || e.Offset != 0 {
+		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant a *uri.Error at offset 0", err)
+	}
+}
+
+// Seed adds the inputs of a parse table and of error tables to a fuzz
+// target's corpus.
+func Seed[T any](f *testing.F, cases []Case[T], errs ...[]ErrorCase) {
+	for _, c := range cases {
+		f.Add(c.In)
+	}
+	for _, t := range errs {
+		for _, c := range t {
+			f.Add(c.In)
+		}
+	}
+}
 
 // RoundTrip checks the typed parse of the reference s (skipped when s is
 // not an RFC 3986 reference): a refusal is a *uri.Error about s whose
 // offset lies in s, and an accepted value's String parses back to the same
 // value (by its Equal method when it has one, else reflect.DeepEqual). It
 // returns the value and whether parse accepted it.
-func RoundTrip[T interface{ String() string }](t *testing.T, s string, parse func(uri.Ref) (T, error)) (T, bool) {
+func RoundTrip[T Value](t *testing.T, s string, parse func(uri.Ref) (T, error)) (T, bool) {
 	t.Helper()
 	var zero T
 	r, err := uri.Parse(s)
@@ -49,4 +134,33 @@ func same[T any](a, b T) bool {
 		return e.Equal(b)
 	}
 	return reflect.DeepEqual(a, b)
+}
+
+// FieldsCase is one row of a fields table: In reads as a value whose
+// Fields are Want.
+type FieldsCase struct {
+	In   string
+	Want map[string]any
+}
+
+// RunFields checks every case of a fields table: parse reads In, and the
+// value's Fields are Want (reflect.DeepEqual: a nil for an absent
+// component is not an empty string).
+func RunFields[T interface{ Fields() map[string]any }](t *testing.T, parse func(uri.Ref) (T, error), cases []FieldsCase) {
+	t.Helper()
+	for _, c := range cases {
+		r, err := uri.Parse(c.In)
+		if err != nil {
+			t.Errorf("uri.Parse(%q): %v", c.In, err)
+			continue
+		}
+		u, err := parse(r)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.In, err)
+			continue
+		}
+		if got := u.Fields(); !reflect.DeepEqual(got, c.Want) {
+			t.Errorf("Parse(%q).Fields():\n\tgot  %#v\n\twant %#v", c.In, got, c.Want)
+		}
+	}
 }
