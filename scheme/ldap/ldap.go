@@ -78,8 +78,8 @@ type Extension struct {
 // Errors of Parse, for errors.Is; the *uri.Error that carries them gives
 // the offset.
 var (
-	// ErrNotLDAP reports a reference whose scheme is not ldap or ldaps.
-	ErrNotLDAP = errors.New("not an ldap or ldaps URL")
+	// ErrScheme reports a reference whose scheme is not ldap or ldaps.
+	ErrScheme = errors.New("not an ldap or ldaps URL")
 	// ErrInvalidHost reports a URL without "//", a port without a host,
 	// or a reg-name that does not decode to UTF-8 text.
 	ErrInvalidHost = errors.New("ldap: invalid host")
@@ -115,7 +115,7 @@ var (
 // 4515 3, RFC 4511 4.1.2).
 func Parse(r uri.Ref) (URL, error) {
 	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotLDAP, uri.ErrZeroRef))
+		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrScheme, uri.ErrZeroRef))
 	}
 	scheme, _ := r.Scheme()
 	u := URL{Scope: ScopeBase, Filter: DefaultFilter}
@@ -126,7 +126,7 @@ func Parse(r uri.Ref) (URL, error) {
 	case strings.EqualFold(scheme, "ldaps"):
 		u.Scheme, def = "ldaps", DefaultTLSPort
 	default:
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotLDAP)
+		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrScheme)
 	}
 	l := server.Locate(r)
 	var err error
@@ -380,8 +380,8 @@ func (u URL) Equal(v URL) bool {
 	return true
 }
 
-// Fields returns u for `urikit check --json` (issue 8): the keys host,
-// port (int), dn, attributes ([]string, empty when none), scope, filter
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host (nil when the URL gives none), port (int), dn, attributes ([]string, empty when none), scope, filter
 // (the defaults filled in) and extensions, a []map[string]any with, for
 // each extension in order, "type", "value" (a string, or nil without
 // "=") and "critical" (bool).
@@ -396,7 +396,7 @@ func (u URL) Fields() map[string]any {
 		exts[i] = map[string]any{"type": x.Type, "value": v, "critical": x.Critical}
 	}
 	return map[string]any{
-		"host": u.Host, "port": u.Port, "dn": u.DN, "attributes": attrs,
+		"host": urlpart.Field(u.Host, u.Host != ""), "port": u.Port, "dn": u.DN, "attributes": attrs,
 		"scope": u.Scope, "filter": u.Filter, "extensions": exts,
 	}
 }

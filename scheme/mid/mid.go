@@ -25,7 +25,7 @@ var (
 type URL struct {
 	CID       bool   // the scheme is "cid"
 	MessageID string // decoded, without angle brackets; "" for cid
-	ContentID string // decoded, without angle brackets; "" for a whole message
+	ContentID string // decoded, without angle brackets; "" for a whole message (never empty when given)
 }
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mid or
@@ -118,11 +118,11 @@ func (u URL) String() string {
 	return s
 }
 
-// Fields returns the keys issue 8 lists for "urikit check --json":
-// message_id (mid only) and content_id ("" for a whole message), decoded.
+// Fields returns the typed value under the keys of `urikit check --json`:
+// message_id (mid only) and content_id (nil for a whole message), decoded.
 func (u URL) Fields() map[string]any {
 	if u.CID {
 		return map[string]any{"content_id": u.ContentID}
 	}
-	return map[string]any{"message_id": u.MessageID, "content_id": u.ContentID}
+	return map[string]any{"message_id": u.MessageID, "content_id": part.Field(u.ContentID, u.ContentID != "")}
 }

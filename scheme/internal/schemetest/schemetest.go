@@ -17,15 +17,25 @@ import (
 // reference.
 type Value interface{ String() string }
 
-// Case is one row of a parse table: In reads as Want.
-type Case[T any] struct {
+// Case is one row of a parse table: In reads as Want. The row types are
+// aliases of struct types, so that a table's rows may be written without
+// field names.
+type Case[T any] = struct {
 	In   string
 	Want T
 }
 
+// StringCase is one row of a parse table that also says what String
+// writes: In reads as Want, whose String is Out (In itself when Out is "").
+type StringCase[T any] = struct {
+	In   string
+	Want T
+	Out  string
+}
+
 // ErrorCase is one row of an error table: In is a reference the scheme's
 // syntax refuses at byte Offset, for a reason that errors.Is finds as Err.
-type ErrorCase struct {
+type ErrorCase = struct {
 	In     string
 	Offset int
 	Err    error
@@ -58,6 +68,24 @@ func Run[T Value](t *testing.T, parse func(uri.Ref) (T, error), cases []Case[T])
 	}
 }
 
+// RunString checks every case as Run does, and that Want's String is Out
+// (In when Out is "").
+func RunString[T Value](t *testing.T, parse func(uri.Ref) (T, error), cases []StringCase[T]) {
+	t.Helper()
+	run := make([]Case[T], len(cases))
+	for i, c := range cases {
+		run[i] = Case[T]{c.In, c.Want}
+		out := c.Out
+		if out == "" {
+			out = c.In
+		}
+		if s := c.Want.String(); s != out {
+			t.Errorf("String of Parse(%q):\n\tgot  %q\n\twant %q", c.In, s, out)
+		}
+	}
+	Run(t, parse, run)
+}
+
 // RunErrors checks every case of an error table: In, read by uri.Parse and
 // then by parse, is refused with a *uri.Error about In whose Op starts
 // with "parse", at Offset, for a reason that wraps Err (an In that is no
@@ -87,6 +115,18 @@ func Seed[T any](f *testing.F, cases []Case[T], errs ...[]ErrorCase) {
 	for _, c := range cases {
 		f.Add(c.In)
 	}
+	seedErrors(f, errs)
+}
+
+// SeedString is Seed for a table of StringCase.
+func SeedString[T any](f *testing.F, cases []StringCase[T], errs ...[]ErrorCase) {
+	for _, c := range cases {
+		f.Add(c.In)
+	}
+	seedErrors(f, errs)
+}
+
+func seedErrors(f *testing.F, errs [][]ErrorCase) {
 	for _, t := range errs {
 		for _, c := range t {
 			f.Add(c.In)
@@ -137,7 +177,7 @@ func same[T any](a, b T) bool {
 
 // FieldsCase is one row of a fields table: In reads as a value whose
 // Fields are Want.
-type FieldsCase struct {
+type FieldsCase = struct {
 	In   string
 	Want map[string]any
 }
