@@ -57,8 +57,8 @@ func Parse(r uri.Ref) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse data", Input: s, Offset: off, Component: c, Err: err}
 	}
-	if name, _ := r.Scheme(); !strings.EqualFold(name, "data") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse data", ErrScheme, "data"); err != nil {
+		return URL{}, err
 	}
 	const start = len("data:")
 	if r.HasAuthority() {

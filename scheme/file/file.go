@@ -86,8 +86,8 @@ func Parse(r uri.Ref) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse file", Input: in, Offset: off, Component: c, Err: err}
 	}
-	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "file") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse file", ErrScheme, "file"); err != nil {
+		return URL{}, err
 	}
 	var u URL
 	p, ps := r.Path(), part.At(r, uri.Path)

@@ -88,8 +88,8 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
-	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "ftp") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, op, ErrScheme, "ftp"); err != nil {
+		return URL{}, err
 	}
 	if !r.HasAuthority() {
 		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)

@@ -67,13 +67,13 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // byte the scheme's syntax refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
 	in := r.String()
-	s, _ := r.Scheme()
-	u := URL{Scheme: strings.ToLower(s), Port: DefaultPort(s)}
+	s, err := part.Scheme(r, "parse http", ErrScheme, "http", "https", "ws", "wss")
+	if err != nil {
+		return URL{}, err
+	}
+	u := URL{Scheme: s, Port: DefaultPort(s)}
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse " + u.Scheme, Input: in, Offset: off, Component: c, Err: err}
-	}
-	if u.Port == 0 {
-		return URL{}, &uri.Error{Op: "parse http", Input: in, Component: uri.Scheme, Err: ErrScheme}
 	}
 	// RFC 9110 4.2.1: "A sender MUST NOT generate an "http" URI with an
 	// empty host identifier. A recipient that processes such a URI

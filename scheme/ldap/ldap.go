@@ -114,22 +114,16 @@ var (
 // and exvalues must be UTF-8, as their LDAP forms are (RFC 4514 2, RFC
 // 4515 3, RFC 4511 4.1.2).
 func Parse(r uri.Ref) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrScheme, uri.ErrZeroRef))
+	scheme, err := urlpart.Scheme(r, "parse ldap", ErrScheme, "ldap", "ldaps")
+	if err != nil {
+		return URL{}, err
 	}
-	scheme, _ := r.Scheme()
-	u := URL{Scope: ScopeBase, Filter: DefaultFilter}
+	u := URL{Scheme: scheme, Scope: ScopeBase, Filter: DefaultFilter}
 	def := DefaultPort
-	switch {
-	case strings.EqualFold(scheme, "ldap"):
-		u.Scheme = "ldap"
-	case strings.EqualFold(scheme, "ldaps"):
-		u.Scheme, def = "ldaps", DefaultTLSPort
-	default:
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrScheme)
+	if scheme == "ldaps" {
+		def = DefaultTLSPort
 	}
 	l := server.Locate(r)
-	var err error
 	if u.Host, u.Port, u.HasPort, err = hostPort.Read(r, l, def); err != nil {
 		return URL{}, err
 	}

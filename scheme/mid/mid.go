@@ -37,16 +37,12 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // byte the scheme's syntax refuses.
 func Parse(r uri.Ref) (URL, error) {
 	s := r.String()
-	name, _ := r.Scheme()
-	var u URL
-	op := "parse mid"
-	switch {
-	case strings.EqualFold(name, "mid"):
-	case strings.EqualFold(name, "cid"):
-		u.CID, op = true, "parse cid"
-	default:
-		return URL{}, &uri.Error{Op: op, Input: s, Component: uri.Scheme, Err: ErrScheme}
+	name, err := part.Scheme(r, "parse mid", ErrScheme, "mid", "cid")
+	if err != nil {
+		return URL{}, err
 	}
+	u := URL{CID: name == "cid"}
+	op := "parse " + name
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: s, Offset: off, Component: c, Err: err}
 	}

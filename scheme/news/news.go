@@ -62,18 +62,17 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // of the first byte RFC 5538 refuses.
 func Parse(r uri.Ref) (URL, error) {
 	s := r.String()
-	name, _ := r.Scheme()
-	u := URL{Scheme: strings.ToLower(name), Port: 119}
+	name, err := part.Scheme(r, "parse news", ErrScheme, "news", "snews", "nntp")
+	if err != nil {
+		return URL{}, err
+	}
+	u := URL{Scheme: name, Port: 119}
+	if name == "snews" {
+		u.Port = 563
+	}
 	op := "parse " + u.Scheme
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: s, Offset: off, Component: c, Err: err}
-	}
-	switch u.Scheme {
-	case "news", "nntp":
-	case "snews":
-		u.Port = 563
-	default:
-		return fail(0, uri.Scheme, ErrScheme)
 	}
 	path := r.Path()
 	pathStart := len(s) - len(path)

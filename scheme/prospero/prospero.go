@@ -85,11 +85,8 @@ func Parse(r uri.Ref) (URL, error) { return ParseWith(r, Options{}) }
 
 // ParseWith is Parse with options.
 func ParseWith(r uri.Ref, o Options) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrScheme, uri.ErrZeroRef))
-	}
-	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "prospero") {
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse prospero", ErrScheme, "prospero"); err != nil {
+		return URL{}, err
 	}
 	l := server.Locate(r)
 	var u URL

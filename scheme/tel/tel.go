@@ -67,14 +67,11 @@ var (
 // r.String() of the first byte refused, and a reason that unwraps to one
 // of this package's errors.
 func Parse(r uri.Ref) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrScheme, uri.ErrZeroRef))
+	scheme, err := part.Scheme(r, "parse tel", ErrScheme, "tel")
+	if err != nil {
+		return URL{}, err
 	}
 	s := r.String()
-	scheme, _ := r.Scheme()
-	if !strings.EqualFold(scheme, "tel") {
-		return URL{}, parseError(s, 0, uri.Scheme, ErrScheme)
-	}
 	// telephone-subscriber: everything between "tel:" and the fragment,
 	// a query included (an isub value may hold "?").
 	start, end := len(scheme)+1, len(s)

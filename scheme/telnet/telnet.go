@@ -80,15 +80,15 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // the first byte the scheme's syntax refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
 	in := r.String()
-	s, _ := r.Scheme()
-	op := "parse " + strings.ToLower(s)
+	s, err := part.Scheme(r, "parse telnet", ErrScheme, "telnet", "rlogin", "tn3270")
+	if err != nil {
+		return URL{}, err
+	}
+	op := "parse " + s
 	fail := func(off int, c uri.Component, err error) error {
 		return &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
-	u := URL{Scheme: strings.ToLower(s), Port: defaultPort(s)}
-	if u.Port == 0 {
-		return URL{}, &uri.Error{Op: "parse telnet", Input: in, Offset: 0, Component: uri.Scheme, Err: ErrScheme}
-	}
+	u := URL{Scheme: s, Port: defaultPort(s)}
 	if !r.HasAuthority() {
 		return URL{}, fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}

@@ -41,8 +41,8 @@ func Parse(r uri.Ref) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse urn", Input: s, Offset: off, Component: c, Err: err}
 	}
-	if name, _ := r.Scheme(); !strings.EqualFold(name, "urn") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse urn", ErrScheme, "urn"); err != nil {
+		return URL{}, err
 	}
 	const start = len("urn:")
 	path := r.Path()

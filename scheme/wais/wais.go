@@ -96,11 +96,8 @@ var (
 // wais", the offset in r.String() of the first byte refused, and a reason
 // that unwraps to one of this package's errors.
 func Parse(r uri.Ref) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrScheme, uri.ErrZeroRef))
-	}
-	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "wais") {
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse wais", ErrScheme, "wais"); err != nil {
+		return URL{}, err
 	}
 	l := server.Locate(r)
 	var u URL

@@ -1,6 +1,7 @@
 package part
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -256,4 +257,40 @@ func TestIsUTF8(t *testing.T) {
 func ExampleIsUTF8() {
 	fmt.Println(IsUTF8("café"), IsUTF8("caf\xe9"))
 	// Output: true false
+}
+
+var errOther = errors.New("not mine")
+
+// schemeTests check the scheme of a reference against a package's names
+// (RFC 3986 3.1: case-insensitive).
+var schemeTests = []struct {
+	in   string
+	want string // "" for an error
+}{
+	{"ftp://h/", "ftp"},
+	{"FTP://h/", "ftp"},
+	{"rlogin://h", "rlogin"},
+	{"http://h/", ""},
+	{"//h/", ""},
+}
+
+func TestScheme(t *testing.T) {
+	for _, tc := range schemeTests {
+		got, err := Scheme(uri.MustParse(tc.in), "parse x", errOther, "ftp", "rlogin")
+		var e *uri.Error
+		if got != tc.want || (tc.want == "") != (err != nil) || err != nil && (!errors.As(err, &e) || e.Offset != 0 || e.Input != tc.in || e.Op != "parse x" || !errors.Is(err, errOther)) {
+			t.Errorf("Scheme(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := Scheme(uri.Ref{}, "parse x", errOther, "ftp"); !errors.Is(err, errOther) || !errors.Is(err, uri.ErrZeroRef) {
+		t.Errorf("Scheme(uri.Ref{}) = %v; want %v and %v", err, errOther, uri.ErrZeroRef)
+	}
+}
+
+func ExampleScheme() {
+	fmt.Println(Scheme(uri.MustParse("TN3270://h"), "parse telnet", errOther, "telnet", "rlogin", "tn3270"))
+	fmt.Println(Scheme(uri.MustParse("ssh://h"), "parse telnet", errOther, "telnet", "rlogin", "tn3270"))
+	// Output:
+	// tn3270 <nil>
+	//  uri: parse telnet "ssh://h": not mine at offset 0
 }

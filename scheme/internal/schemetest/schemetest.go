@@ -1,7 +1,7 @@
 // Package schemetest holds what the tests of every typed scheme package
-// (scheme/<name>) check, written once: the runner of their parse and
-// error tables, the seeds of their fuzz targets, and the property their
-// FuzzParse targets check.
+// (scheme/<name>) check, written once: the runners of their parse, error
+// and fields tables, the seeds of their fuzz targets, and the property
+// their FuzzParse targets check.
 package schemetest
 
 import (
@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -17,9 +18,10 @@ import (
 // reference.
 type Value interface{ String() string }
 
-// Case is one row of a parse table: In reads as Want. The row types are
-// aliases of struct types, so that a table's rows may be written without
-// field names.
+// The row types are aliases of struct types, so that a table's rows may
+// be written without field names.
+
+// Case is one row of a parse table: In reads as Want.
 type Case[T any] = struct {
 	In   string
 	Want T
@@ -41,28 +43,26 @@ type ErrorCase = struct {
 	Err    error
 }
 
-// Run checks every case of a parse table: parse reads In as Want, and
-// Want's String reads back as Want (compared as RoundTrip compares).
+// FieldsCase is one row of a fields table: In reads as a value whose
+// Fields are Want.
+type FieldsCase = struct {
+	In   string
+	Want map[string]any
+}
+
+// Run checks every case of a parse table: parse reads In (through
+// uri.Parse) as Want, and Want's String reads back as Want (compared as
+// RoundTrip compares).
 func Run[T Value](t *testing.T, parse func(uri.Ref) (T, error), cases []Case[T]) {
 	t.Helper()
 	for _, c := range cases {
-		r, err := uri.Parse(c.In)
-		if err != nil {
-			t.Errorf("uri.Parse(%q): %v", c.In, err)
-			continue
-		}
-		got, err := parse(r)
+		got, err := part.ParseString(c.In, parse)
 		if err != nil || !same(got, c.Want) {
 			t.Errorf("Parse(%q):\n\tgot  %#v, %v\n\twant %#v", c.In, got, err, c.Want)
 			continue
 		}
 		s := got.String()
-		r, err = uri.Parse(s)
-		if err != nil {
-			t.Errorf("Parse(%q).String() = %q: %v", c.In, s, err)
-			continue
-		}
-		if again, err := parse(r); err != nil || !same(again, got) {
+		if again, err := part.ParseString(s, parse); err != nil || !same(again, got) {
 			t.Errorf("Parse(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", c.In, s, again, err, got)
 		}
 	}
@@ -94,10 +94,7 @@ func RunString[T Value](t *testing.T, parse func(uri.Ref) (T, error), cases []St
 func RunErrors[T any](t *testing.T, parse func(uri.Ref) (T, error), cases []ErrorCase) {
 	t.Helper()
 	for _, c := range cases {
-		r, err := uri.Parse(c.In)
-		if err == nil {
-			_, err = parse(r)
-		}
+		_, err := part.ParseString(c.In, parse)
 		var e *uri.Error
 		if !errors.As(err, &e) || e.Offset != c.Offset || !errors.Is(err, c.Err) || e.Input != c.In || !strings.HasPrefix(e.Op, "parse") {
 			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", c.In, err, c.Err, c.Offset)
@@ -106,6 +103,23 @@ func RunErrors[T any](t *testing.T, parse func(uri.Ref) (T, error), cases []Erro
 	var e *uri.Error
 	if _, err := parse(uri.Ref{}); !errors.As(err, &e) || e.Offset != 0 {
 		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant a *uri.Error at offset 0", err)
+	}
+}
+
+// RunFields checks every case of a fields table: parse reads In, and the
+// value's Fields are Want (reflect.DeepEqual: a nil for an absent
+// component is not an empty string).
+func RunFields[T interface{ Fields() map[string]any }](t *testing.T, parse func(uri.Ref) (T, error), cases []FieldsCase) {
+	t.Helper()
+	for _, c := range cases {
+		u, err := part.ParseString(c.In, parse)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", c.In, err)
+			continue
+		}
+		if got := u.Fields(); !reflect.DeepEqual(got, c.Want) {
+			t.Errorf("Parse(%q).Fields():\n\tgot  %#v\n\twant %#v", c.In, got, c.Want)
+		}
 	}
 }
 
@@ -154,11 +168,7 @@ func RoundTrip[T Value](t *testing.T, s string, parse func(uri.Ref) (T, error)) 
 		}
 		return zero, false
 	}
-	r2, err := uri.Parse(u.String())
-	if err != nil {
-		t.Fatalf("Parse(%q).String() = %q: %v", s, u.String(), err)
-	}
-	u2, err := parse(r2)
+	u2, err := part.ParseString(u.String(), parse)
 	if err != nil || !same(u, u2) {
 		t.Fatalf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", s, u.String(), u2, err, u)
 	}
@@ -173,33 +183,4 @@ func same[T any](a, b T) bool {
 		return e.Equal(b)
 	}
 	return reflect.DeepEqual(a, b)
-}
-
-// FieldsCase is one row of a fields table: In reads as a value whose
-// Fields are Want.
-type FieldsCase = struct {
-	In   string
-	Want map[string]any
-}
-
-// RunFields checks every case of a fields table: parse reads In, and the
-// value's Fields are Want (reflect.DeepEqual: a nil for an absent
-// component is not an empty string).
-func RunFields[T interface{ Fields() map[string]any }](t *testing.T, parse func(uri.Ref) (T, error), cases []FieldsCase) {
-	t.Helper()
-	for _, c := range cases {
-		r, err := uri.Parse(c.In)
-		if err != nil {
-			t.Errorf("uri.Parse(%q): %v", c.In, err)
-			continue
-		}
-		u, err := parse(r)
-		if err != nil {
-			t.Errorf("Parse(%q): %v", c.In, err)
-			continue
-		}
-		if got := u.Fields(); !reflect.DeepEqual(got, c.Want) {
-			t.Errorf("Parse(%q).Fields():\n\tgot  %#v\n\twant %#v", c.In, got, c.Want)
-		}
-	}
 }
