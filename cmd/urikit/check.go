@@ -47,7 +47,11 @@ input of the character concerned. With --json, one object per input:
 {input, valid, scheme, fields, warnings: [{code, offset, message}]}, or
 {input, valid: false, error: {offset, message}}; scheme in lower case,
 null for a relative reference; fields the scheme's typed fields ({} when
-urikit has no typed parser for it).
+urikit has no typed parser for it): a field is null when the reference
+does not give that component and "" when it gives it empty ("ftp://h/"
+has user null, "ftp://@h/" user ""); a string that is not UTF-8 (the
+octets of an ftp, file or gopher path) is written with U+FFFD and also
+given exactly as NAME_base64. docs/schemes.md lists every scheme's fields.
 
 Exit status 1 when some input is invalid; with --fail-on warning also
 when some input has a warning, with --fail-on CODE,... when it has one
