@@ -15,7 +15,6 @@ const (
 	bcBracket               // '[' or ']': a ':' between them is IPv6 (host state)
 	bcUpper                 // ASCII upper alpha: lower-cased in a scheme or domain
 	bcForbidden             // forbidden domain code point (3.2), or a byte above 0x7F
-	bcX                     // 'x' or 'X': may start an "xn--" label (3.3)
 )
 
 // byteClass holds the class bits of each byte.
@@ -31,8 +30,6 @@ var byteClass = func() (t [256]uint8) {
 	for c := 'A'; c <= 'Z'; c++ {
 		t[c] |= bcUpper
 	}
-	t['x'] |= bcX
-	t['X'] |= bcX
 	for c := 0; c < 256; c++ {
 		if c >= 0x80 || isForbiddenDomain(byte(c)) {
 			t[c] |= bcForbidden

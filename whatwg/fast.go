@@ -1,13 +1,14 @@
 package whatwg
 
 // This file recognizes input that is already a URL's serialization (4.5
-// "URL serializing"): for such input the basic URL parser (4.4) returns a
-// URL whose href is the input itself, so Parse checks for it first and
-// returns the input with its offsets, allocating nothing. The check is
-// conservative: whatever it is unsure of (credentials with odd characters,
-// IDNA labels, hosts that end in a number but are not dotted-decimal, dot
-// segments, default ports, ...) goes to the state machine, and
-// TestSerializedAgrees checks it against the state machine.
+// "URL serializing", https://url.spec.whatwg.org/#url-serializing): for
+// such input the basic URL parser (4.4) returns a URL whose href is the
+// input itself, so Parse checks for it first and returns the input with
+// its offsets, allocating nothing. The check is conservative: whatever it
+// is unsure of (credentials with odd characters, upper case, hosts that
+// end in a number but are not dotted-decimal, dot segments, default
+// ports, ...) goes to the state machine, and TestSerializedAgrees and
+// FuzzParse check it against the state machine.
 
 // parseSerialized returns the URL s parses to when s is its own
 // serialization, and false when it cannot tell.

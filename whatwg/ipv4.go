@@ -4,6 +4,8 @@ package whatwg
 // checker, the IPv4 parser and the IPv4 number parser, and 3.6 "Host
 // serializing" for IPv4 addresses.
 
+import "strings"
+
 // endsInNumber is the ends-in-a-number checker (3.5): whether the last
 // label of s (after dropping one empty last label) is all ASCII digits or
 // parses as an IPv4 number ("0x", "0x1f", "017").
@@ -77,6 +79,9 @@ func (p *parser) parseIPv4(s string, at int) (uint32, bool) {
 		if len(s) > 1 {
 			s = s[:len(s)-1]
 		}
+	}
+	if p.vals != nil && strings.Count(s, ".") < 3 {
+		p.val(at, "IPv4-too-few-parts")
 	}
 	var nums [4]uint64
 	n := 0

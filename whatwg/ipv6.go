@@ -39,7 +39,7 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			compress = piece
 			continue
 		}
-		value, length := 0, 0
+		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) {
 			d, ok := unhex(s[i])
 			if !ok {
@@ -102,6 +102,9 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			}
 		} else if i < len(s) {
 			return fail(i, "IPv6-invalid-code-point", "an IPv6 address holds a character that is not a hex digit, ':' or '.'")
+		}
+		if length > 1 && value < 1<<(4*(length-1)) {
+			p.val(at+start, "IPv6-piece-leading-zero")
 		}
 		addr[piece] = uint16(value)
 		piece++
