@@ -3,8 +3,8 @@ package whatwg
 // This file holds the byte classes the states of 4.4 "URL parsing" scan
 // with: one table lookup per byte for the delimiters of the authority
 // state, host state and path state (4.4), the ASCII upper alpha of the
-// scheme and host (lower-cased, 4.4 scheme state and 3.3 step 1), and the
-// forbidden domain code points (3.2).
+// scheme and domain (lower-cased, 4.4 scheme state and 3.3 domain parser
+// step 5), and the forbidden domain code points (3.2).
 
 // The bits of byteClass.
 const (

@@ -173,7 +173,7 @@ func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 }
 
 // isDotSegment reports whether seg is a single-dot or double-dot URL path
-// segment (4.2): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
+// segment (4.1): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
 func isDotSegment(seg string) bool {
 	isDot := func(k int) (int, bool) { // a dot at seg[k:], and its length
 		if k < len(seg) && seg[k] == '.' {

@@ -2,7 +2,7 @@ package whatwg_test
 
 // This file checks the host parser (3.5) and serializer (3.6) through
 // Parse: IPv4 in all its number forms, IPv6 and its compression, domains
-// through domain to ASCII (3.3), opaque hosts.
+// through the domain parser (3.3), opaque hosts.
 
 import (
 	"testing"
@@ -79,7 +79,7 @@ var hostCases = []struct {
 	{"foo://[::1]/", "[::1]", whatwg.IPv6, ""},                                 // IPv6 in a non-special URL
 	{"foo:///x", "", whatwg.EmptyHost, ""},                                     // the empty host
 	{"file://localhost/x", "", whatwg.EmptyHost, ""},                           // 4.4 file host state: localhost is empty
-	{"file://LOCALHOST/x", "", whatwg.EmptyHost, ""},                           // after domain to ASCII
+	{"file://LOCALHOST/x", "", whatwg.EmptyHost, ""},                           // after the domain parser
 }
 
 func TestHosts(t *testing.T) {

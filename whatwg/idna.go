@@ -55,8 +55,9 @@ var strictProfile = idna.New(
 //   - steps 7 and 8: failure when the result is empty or holds a forbidden
 //     domain code point (3.2).
 //
-// A failure's offset is that of the offending label or code point in
-// domain, plus at.
+// A failure is at the offending code point or "xn--" label (its offset in
+// domain, plus at), or at at when UTS #46 ToASCII fails: x/net/idna does
+// not say where.
 func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 	if p.vals != nil && !domainValidStrict(domain) {
 		p.val(at, "domain-to-ASCII")

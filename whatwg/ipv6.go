@@ -1,8 +1,10 @@
 package whatwg
 
-// This file implements 3.5 "Host parsing", IPv6 parser, and 3.6 "Host
-// serializing" for IPv6 addresses (the compression of the first longest
-// run of zero pieces).
+// This file implements 3.5 "Host parsing", the IPv6 parser
+// (https://url.spec.whatwg.org/#concept-ipv6-parser), and 3.6 "Host
+// serializing" for IPv6 addresses, the IPv6 serializer
+// (https://url.spec.whatwg.org/#concept-ipv6-serializer: the first longest
+// run of zero pieces compressed).
 
 // parseIPv6 is the IPv6 parser (3.5) on s, the text between the brackets,
 // at offset at of p.in.
