@@ -43,6 +43,7 @@ var errorCases = []struct {
 	{"http://ü.xn--/", 10, "domain-to-ASCII"},                  // an empty "xn--" label in a non-ASCII domain: the label's offset
 	{"http://a.ｘｎ－－bücher-/", 9, "domain-to-ASCII"},            // fullwidth "xn--" maps to "xn--" (UTS #46)
 	{"http://%C3%BC.xn--/", 7, "domain-to-ASCII"},              // percent-decoded: the host's offset
+	{"http://\u00fca\uff1cb/", 7, "domain-invalid-code-point"}, // U+FF1C maps to '<': in ToASCII's result, so at the host
 	{"foo://ex ample/", 8, "host-invalid-code-point"},          // 3.5 opaque-host parser
 	{"http://" + strings.Repeat("b", 1100) + "\u03c8/", 0, ""}, // a label of 1101 code points (VerifyDnsLength is false)
 	{"1http://a/", 0, "missing-scheme-non-relative-URL"},       // scheme starts with a letter

@@ -72,7 +72,7 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 			return "", false
 		}
 		if seen&bcForbidden != 0 {
-			return "", p.forbiddenDomain(domain, at)
+			return "", p.forbiddenDomain(domain, at, true)
 		}
 		if seen&bcUpper == 0 {
 			return domain, true
@@ -96,23 +96,23 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 		return "", false
 	}
 	if strings.IndexFunc(s, func(r rune) bool { return r < utf8.RuneSelf && isForbiddenDomain(byte(r)) }) >= 0 {
-		return "", p.forbiddenDomain(s, at)
+		return "", p.forbiddenDomain(s, at, false)
 	}
 	return s, true
 }
 
 // forbiddenDomain records the failure of step 8 of the domain parser (3.3)
-// for the first forbidden domain code point (3.2) of s, an ASCII domain
-// whose offsets are those of p.in less at, or the result of ToASCII, whose
-// are not: then the failure is at at.
-func (p *parser) forbiddenDomain(s string, at int) bool {
+// for the first forbidden domain code point (3.2) of s: at its offset in s
+// plus at when s is the domain itself (written, when inS), else (s is the
+// result of ToASCII) at at.
+func (p *parser) forbiddenDomain(s string, at int, inS bool) bool {
 	off := at
-	for k := 0; k < len(s); k++ {
-		if isForbiddenDomain(s[k]) {
-			if isASCII(s) {
+	if inS {
+		for k := 0; k < len(s); k++ {
+			if isForbiddenDomain(s[k]) {
 				off = at + k
+				break
 			}
-			break
 		}
 	}
 	p.failAt(off, "domain-invalid-code-point", "the domain holds a forbidden domain code point")
