@@ -1,8 +1,9 @@
 package whatwg
 
-// This file runs the basic URL parser (4.4 "URL parsing") on an input:
-// the fast check for input already in serialized form, else steps 1 to 3
-// and the state machine from the scheme start state.
+// This file runs the basic URL parser (4.4 "URL parsing",
+// https://url.spec.whatwg.org/#concept-basic-url-parser) on an input: the
+// fast check for input already in serialized form, else steps 1 to 3 and
+// the state machine from the scheme start state (steps 4 to 10).
 
 import (
 	"sort"
