@@ -12,10 +12,10 @@ type Kind uint8
 
 // The kinds of value. The zero Value is Undefined.
 const (
-	Undefined Kind = iota // no value: expansion skips the variable (2.3)
-	KindString            // a string
-	KindList              // a list of strings
-	KindAssoc             // an associative array: ordered (name, value) pairs
+	Undefined  Kind = iota // no value: expansion skips the variable (2.3)
+	KindString             // a string
+	KindList               // a list of strings
+	KindAssoc              // an associative array: ordered (name, value) pairs
 )
 
 // String returns the kind's name: "undefined", "string", "list" or "assoc".

@@ -18,8 +18,8 @@ import (
 
 // suiteGroup is a group of cases of the suite.
 type suiteGroup struct {
-	Level     int                   `json:"level"`
-	Variables uritemplate.Values    `json:"variables"`
+	Level     int                  `json:"level"`
+	Variables uritemplate.Values   `json:"variables"`
 	Testcases [][2]json.RawMessage `json:"testcases"`
 }
 
