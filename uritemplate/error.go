@@ -70,7 +70,7 @@ var (
 	ErrUnclosed = errors.New("unclosed expression")
 	// ErrOperator: an operator reserved for future extensions (2.2):
 	// '=', ',', '!', '@' or '|'.
-	ErrOperator = errors.New("reserved operator")
+	ErrOperator = errors.New("operator reserved for future extensions")
 	// ErrVarname: a variable name that breaks 2.3's rule (varchar *(["."]
 	// varchar), varchar = ALPHA / DIGIT / "_" / pct-encoded), or an
 	// expression that holds something else where a name or a modifier
@@ -106,8 +106,11 @@ type fault struct {
 
 func (f *fault) Error() string {
 	msg := f.err.Error()
-	if f.char >= 0 {
+	switch {
+	case f.char >= 0:
 		msg += ": unexpected " + quoteChar(f.char)
+	case f.err != ErrUnclosed && f.err != ErrPrefixComposite:
+		msg += ": unexpected end"
 	}
 	if f.note != "" {
 		msg += " (" + f.note + ")"

@@ -117,7 +117,7 @@ func (t *Template) appendExpression(b []byte, e *expression, src source) ([]byte
 		if err != nil {
 			return b, &Error{Op: "expand", Input: t.raw, Offset: int(sp.start), Err: fmt.Errorf("variable %q: %w", name, err)}
 		}
-		if v.kind == Undefined {
+		if v.kind == KindUndefined {
 			continue
 		}
 		if v.kind != KindString && sp.maxLen > 0 {

@@ -96,13 +96,30 @@ func (t Template) Match(u string) (Values, bool) {
 			return nil, false
 		}
 	}
-	// Check the reading: its expansion must be u.
+	// Check the reading: its expansion must be u. The empty text of "{x}"
+	// and "{+x}" is also that of x undefined: when x is prefixed elsewhere,
+	// only undefined may fit.
 	var out [256]byte
-	b, err := t.appendExpand(out[:0], valuesSource(m.vals))
-	if err != nil || !equivalent(syntax.BytesToString(b), u) {
+	if m.check(out[:0], u) {
+		return m.vals, true
+	}
+	if len(m.empty) == 0 {
 		return nil, false
 	}
-	return m.vals, true
+	for _, name := range m.empty {
+		delete(m.vals, name)
+	}
+	if m.check(out[:0], u) {
+		return m.vals, true
+	}
+	return nil, false
+}
+
+// check reports whether the expansion of the values read is u, up to the
+// case of hexadecimal digits and the encoding of unreserved characters.
+func (m *matcher) check(buf []byte, u string) bool {
+	b, err := m.t.appendExpand(buf, valuesSource(m.vals))
+	return err == nil && equivalent(syntax.BytesToString(b), u)
 }
 
 // matchLiteral matches the literal lit of the template, expanded (3.1), at
@@ -200,6 +217,9 @@ func (un *unit) scan(u string, pos int) int {
 type matcher struct {
 	t    *Template
 	vals Values
+	// empty lists the variables read as "" from the empty text of "{x}"
+	// or "{+x}", which may be undefined instead.
+	empty []string
 }
 
 // read reads the variables of the unit un from its text.
@@ -215,6 +235,7 @@ func (m *matcher) read(un *unit, text string) bool {
 		}
 		if text == "" {
 			m.vals[t.name(sp)] = String("")
+			m.empty = append(m.empty, t.name(sp))
 			return true
 		}
 		return m.readVar(sp, op, text)
@@ -450,18 +471,33 @@ func (p *pairs) next() {
 	p.name, p.value, p.hasEq = strings.Cut(pair, "=")
 }
 
-// nameEqual reports whether the name of a pair is the varname v, with the
-// hexadecimal digits of triplets in either case.
-func nameEqual(s, v string) bool {
-	if len(s) != len(v) {
-		return false
+// nameEqual reports whether the name of a pair is the varname v, up to
+// the case of hexadecimal digits and the encoding of unreserved characters.
+func nameEqual(s, v string) bool { return s == v || equivalent(s, v) }
+
+// normalName returns the name s with its triplets of unreserved characters
+// decoded and the hexadecimal digits of the others in upper case (RFC 3986
+// 6.2.2.1, 6.2.2.2): two names are nameEqual when their normalName are
+// equal.
+func normalName(s string) string {
+	if strings.IndexByte(s, '%') < 0 {
+		return s
 	}
+	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
-		if s[i] != v[i] && !(i > 0 && (v[i-1] == '%' || i > 1 && v[i-2] == '%') && hexEqual(s[i], v[i])) {
-			return false
+		c, triplet := octet(s, i)
+		switch {
+		case !triplet:
+			b = append(b, c)
+		case syntax.IsUnreserved(c):
+			b = append(b, c)
+			i += 2
+		default:
+			b = appendPct(b, c)
+			i += 2
 		}
 	}
-	return true
+	return string(b)
 }
 
 // laterNames answers whether a name is that of a variable after the k-th
@@ -469,7 +505,7 @@ func nameEqual(s, v string) bool {
 type laterNames struct {
 	t     *Template
 	specs []varspec
-	last  map[string]int // the index of each name's last variable, for long runs
+	last  map[string]int // by normalName, the index of each name's last variable, for long runs
 }
 
 func newLaterNames(t *Template, specs []varspec) laterNames {
@@ -477,7 +513,7 @@ func newLaterNames(t *Template, specs []varspec) laterNames {
 	if len(specs) > 8 {
 		l.last = make(map[string]int, len(specs))
 		for k, sp := range specs {
-			l.last[t.name(sp)] = k
+			l.last[normalName(t.name(sp))] = k
 		}
 	}
 	return l
@@ -485,9 +521,7 @@ func newLaterNames(t *Template, specs []varspec) laterNames {
 
 func (l laterNames) has(name string, k int) bool {
 	if l.last != nil {
-		// Names are compared as written here: a long run is read
-		// exactly.
-		j, ok := l.last[name]
+		j, ok := l.last[normalName(name)]
 		return ok && j > k
 	}
 	for _, sp := range l.specs[k+1:] {

@@ -16,6 +16,7 @@ const (
 	matchable matchReason = iota
 	whySeparator
 	whyExplodeNotLast
+	whyTwoExploded
 	whyRepeated
 	whyPrefixOnly
 	whyPrefixOf
@@ -40,7 +41,8 @@ const (
 //     no value holds: "/" and the names of ";", "?" and "&" do, the ","
 //     of "{x,y}", "{+x,y}" and "{#x,y}" (which lists hold too) and the
 //     "." of "{.x,y}" (an unreserved character) do not; in a run of "/"
-//     expressions only the last variable may be exploded;
+//     expressions only the last variable may be exploded, and a run of
+//     ";", "?" and "&" expressions has at most one exploded variable;
 //   - no two variables could share text: each variable appears at most
 //     once without a prefix modifier;
 //   - a variable with a prefix modifier also appears without one, in an
@@ -56,6 +58,8 @@ func (t Template) CheckMatch() error {
 		msg = "its values can hold the separator of its variables"
 	case whyExplodeNotLast:
 		msg = "an exploded variable before another in a run of \"/\" expressions"
+	case whyTwoExploded:
+		msg = "two exploded variables in a run of \";\", \"?\" and \"&\" expressions"
 	case whyRepeated:
 		msg = "a variable that appears twice without a prefix modifier"
 	case whyPrefixOnly:
@@ -183,15 +187,24 @@ func (t *Template) matchability() (matchReason, int32) {
 	var buf [16]unit
 	units := t.units(buf[:0])
 	for _, u := range units {
-		if t.exprs[u.first].op != opPath {
+		op := t.exprs[u.first].op
+		if op != opPath && !ops[op].named {
 			continue
 		}
+		exploded := false
 		for i := u.first; i < u.end; i++ {
 			specs := t.varspecs(&t.exprs[i])
 			for k, sp := range specs {
-				if sp.explode && (i < u.end-1 || k < len(specs)-1) {
+				if !sp.explode {
+					continue
+				}
+				if op == opPath && (i < u.end-1 || k < len(specs)-1) {
 					return whyExplodeNotLast, sp.start
 				}
+				if exploded {
+					return whyTwoExploded, sp.start
+				}
+				exploded = true
 			}
 		}
 	}

@@ -166,7 +166,7 @@ func (p *parser) expression(i int, e *expression, specs []varspec) (int, []varsp
 	case '&':
 		e.op = opCont
 	case '=', ',', '!', '@', '|':
-		return 0, nil, p.fail(j, ErrOperator, "reserved for future extensions")
+		return 0, nil, p.fail(j, ErrOperator, "")
 	}
 	if e.op != opSimple {
 		j++
@@ -191,7 +191,7 @@ func (p *parser) expression(i int, e *expression, specs []varspec) (int, []varsp
 			return j + 1, specs, nil
 		default:
 			if sp.maxLen > 0 || sp.explode {
-				return 0, nil, p.fail(j, ErrExpression, "")
+				return 0, nil, p.fail(j, ErrExpression, "',' or '}' after a modifier")
 			}
 			return 0, nil, p.fail(j, ErrVarname, "")
 		}

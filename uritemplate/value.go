@@ -10,12 +10,12 @@ import (
 // Kind is the kind of a Value (2.3).
 type Kind uint8
 
-// The kinds of value. The zero Value is Undefined.
+// The kinds of value. The zero Value is KindUndefined.
 const (
-	Undefined  Kind = iota // no value: expansion skips the variable (2.3)
-	KindString             // a string
-	KindList               // a list of strings
-	KindAssoc              // an associative array: ordered (name, value) pairs
+	KindUndefined Kind = iota // no value: expansion skips the variable (2.3)
+	KindString                // a string
+	KindList                  // a list of strings
+	KindAssoc                 // an associative array: ordered (name, value) pairs
 )
 
 // String returns the kind's name: "undefined", "string", "list" or "assoc".
@@ -83,7 +83,7 @@ func (v Value) Kind() Kind { return v.kind }
 // IsDefined reports whether v has a value (2.3: "A variable value that is
 // a string of length zero is not considered undefined"; an empty list or
 // array is never built, see List and Assoc).
-func (v Value) IsDefined() bool { return v.kind != Undefined }
+func (v Value) IsDefined() bool { return v.kind != KindUndefined }
 
 // Text returns the string of a string value, and "" for any other.
 func (v Value) Text() string { return v.s }
