@@ -109,11 +109,12 @@ func (v *Value) UnmarshalJSON(data []byte) error {
 		if ok {
 			*v = String(s)
 		}
-		return nil
 	}
-	// The closing delimiter; the decoder checks that it matches.
-	if _, err := dec.Token(); err != nil {
-		return err
+	if _, ok := tok.(json.Delim); ok {
+		// The closing delimiter; the decoder checks that it matches.
+		if _, err := dec.Token(); err != nil {
+			return err
+		}
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errors.New("uritemplate: more JSON after the value")
