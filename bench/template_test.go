@@ -154,7 +154,7 @@ func TestTemplateSuite(t *testing.T) {
 var (
 	sinkTemplate  uritemplate.Template
 	sinkYTemplate *yosida95.Template
-	sinkExpansion    string
+	sinkExpansion string
 	sinkValues    uritemplate.Values
 	sinkYValues   yosida95.Values
 )
