@@ -72,7 +72,7 @@ func isTriplet(s string, i int) bool {
 // s too (U+R). Every other octet, "%" included, is pct-encoded.
 func appendValue(b []byte, s string, reserved bool) []byte {
 	if !reserved {
-		return syntax.AppendEscape(b, s, 0)
+		return appendUnreserved(b, s)
 	}
 	start := 0
 	for i := 0; i < len(s); {
@@ -89,6 +89,20 @@ func appendValue(b []byte, s string, reserved bool) []byte {
 		b = appendPct(b, c)
 		i++
 		start = i
+	}
+	return append(b, s[start:]...)
+}
+
+// appendUnreserved appends s with every octet but the unreserved ones
+// pct-encoded (the U set of 3.2.1).
+func appendUnreserved(b []byte, s string) []byte {
+	start := 0
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; class[c]&cUnreserved == 0 {
+			b = append(b, s[start:i]...)
+			b = appendPct(b, c)
+			start = i + 1
+		}
 	}
 	return append(b, s[start:]...)
 }

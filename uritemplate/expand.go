@@ -28,16 +28,18 @@ import (
 // The result holds only characters a URI allows (RFC 3986 2) and "%" only
 // in triplets. An expression other than "+" and "#" adds unreserved
 // characters, triplets, its operator's first character, "," and its
-// separator, and for ";", "?" and "&" names and "=" (those of "." and "/"
-// with an associative array too): placed in the path (past its first
-// character when there is no authority), query or fragment of a valid
-// URI reference, it leaves a valid reference with the same scheme and
-// authority, whatever the values (FuzzExpandURI checks it with package uri).
-// "+" and "#" keep the reserved characters of their values: a value that
-// puts a second "#", or a "[" outside a host, into the result makes it no
-// reference, as RFC 6570 1.6 leaves to the template's author.
+// separator, and for ";", "?" and "&" names and "=" (for "." and "/" with
+// an associative array too). So placed in the path, query or fragment of a
+// valid URI reference, it leaves a valid reference with the same scheme
+// and authority, whatever the values (FuzzExpandURI checks it with package
+// uri) - but for "{/...}" where the path so far is "" or "/" and there is
+// no authority (a "//" would begin one), and for anything but "{/...}" and
+// "{?...}" right after an authority (which would extend its host or
+// port). "+" and "#" keep the reserved characters of their values: a
+// value that puts a second "#", or a "[" outside a host, into the result
+// makes it no reference, as RFC 6570 1.6 leaves to the template's author.
 func (t Template) Expand(vars Values) (string, error) {
-	b, err := t.appendExpand(make([]byte, 0, len(t.raw)+32), valuesSource(vars))
+	b, err := t.appendExpand(make([]byte, 0, len(t.raw)+32), vars, nil)
 	if err != nil {
 		return "", err
 	}
@@ -49,7 +51,7 @@ func (t Template) Expand(vars Values) (string, error) {
 // returned unchanged.
 func (t Template) AppendExpand(b []byte, vars Values) ([]byte, error) {
 	n := len(b)
-	b, err := t.appendExpand(b, valuesSource(vars))
+	b, err := t.appendExpand(b, vars, nil)
 	if err != nil {
 		return b[:n], err
 	}
@@ -66,28 +68,19 @@ func (t Template) AppendExpand(b []byte, vars Values) ([]byte, error) {
 // map, is undefined and left out. Any other type fails with an *Error
 // wrapping ErrValue at the offset of the variable that holds it.
 func (t Template) ExpandMap(vars map[string]any) (string, error) {
-	b, err := t.appendExpand(make([]byte, 0, len(t.raw)+32), mapSource(vars))
+	if vars == nil {
+		vars = map[string]any{}
+	}
+	b, err := t.appendExpand(make([]byte, 0, len(t.raw)+32), nil, vars)
 	if err != nil {
 		return "", err
 	}
 	return syntax.BytesToString(b), nil
 }
 
-// A source gives the values of the variables.
-type source interface {
-	lookup(name string) (Value, error)
-}
-
-type valuesSource Values
-
-func (vs valuesSource) lookup(name string) (Value, error) { return vs[name], nil }
-
-type mapSource map[string]any
-
-func (m mapSource) lookup(name string) (Value, error) { return valueOf(m[name]) }
-
-// appendExpand appends the expansion of t with the values of src to b.
-func (t *Template) appendExpand(b []byte, src source) ([]byte, error) {
+// appendExpand appends the expansion of t to b, with the values of vars,
+// or when goVars is not nil with those of goVars (ExpandMap).
+func (t *Template) appendExpand(b []byte, vars Values, goVars map[string]any) ([]byte, error) {
 	for i := range t.exprs {
 		lit, wide := t.literal(i)
 		if wide {
@@ -96,7 +89,7 @@ func (t *Template) appendExpand(b []byte, src source) ([]byte, error) {
 			b = append(b, lit...)
 		}
 		var err error
-		if b, err = t.appendExpression(b, &t.exprs[i], src); err != nil {
+		if b, err = t.appendExpression(b, &t.exprs[i], vars, goVars); err != nil {
 			return b, err
 		}
 	}
@@ -108,14 +101,17 @@ func (t *Template) appendExpand(b []byte, src source) ([]byte, error) {
 }
 
 // appendExpression appends the expansion of the expression e (Appendix A).
-func (t *Template) appendExpression(b []byte, e *expression, src source) ([]byte, error) {
+func (t *Template) appendExpression(b []byte, e *expression, vars Values, goVars map[string]any) ([]byte, error) {
 	op := &ops[e.op]
 	first := true
 	for _, sp := range t.varspecs(e) {
 		name := t.name(sp)
-		v, err := src.lookup(name)
-		if err != nil {
-			return b, &Error{Op: "expand", Input: t.raw, Offset: int(sp.start), Err: fmt.Errorf("variable %q: %w", name, err)}
+		v := vars[name]
+		if goVars != nil {
+			var err error
+			if v, err = valueOf(goVars[name]); err != nil {
+				return b, &Error{Op: "expand", Input: t.raw, Offset: int(sp.start), Err: fmt.Errorf("variable %q: %w", name, err)}
+			}
 		}
 		if v.kind == KindUndefined {
 			continue
@@ -131,14 +127,14 @@ func (t *Template) appendExpression(b []byte, e *expression, src source) ([]byte
 			b = append(b, op.sep)
 		}
 		first = false
-		b = op.appendVar(b, name, sp, v)
+		b = op.appendVar(b, name, sp, &v)
 	}
 	return b, nil
 }
 
 // appendVar appends the expansion of the defined variable name, of value v,
 // after the operator's first character or separator.
-func (op *opInfo) appendVar(b []byte, name string, sp varspec, v Value) []byte {
+func (op *opInfo) appendVar(b []byte, name string, sp varspec, v *Value) []byte {
 	switch {
 	case v.kind == KindString:
 		if op.named {

@@ -53,11 +53,11 @@ import (
 // (RFC 3986 6.2.2.1 and 6.2.2.2): Match checks it by expanding them. It
 // takes time and memory linear in the lengths of the template and u.
 func (t Template) Match(u string) (Values, bool) {
-	if t.why != matchable {
-		return nil, false
-	}
 	var buf [16]unit
 	units := t.units(buf[:0])
+	if why, _ := t.matchability(units); why != matchable {
+		return nil, false
+	}
 	m := matcher{t: &t, vals: make(Values, len(t.specs))}
 	pos := 0
 	for k := range units {
@@ -118,7 +118,7 @@ func (t Template) Match(u string) (Values, bool) {
 // check reports whether the expansion of the values read is u, up to the
 // case of hexadecimal digits and the encoding of unreserved characters.
 func (m *matcher) check(buf []byte, u string) bool {
-	b, err := m.t.appendExpand(buf, valuesSource(m.vals))
+	b, err := m.t.appendExpand(buf, m.vals, nil)
 	return err == nil && equivalent(syntax.BytesToString(b), u)
 }
 

@@ -49,11 +49,13 @@ const (
 //     expression other than "+" and "#", not exploded: the full value must
 //     appear, read exactly, to check the prefixes against it.
 func (t Template) CheckMatch() error {
-	if t.why == matchable {
+	var buf [16]unit
+	why, at := t.matchability(t.units(buf[:0]))
+	if why == matchable {
 		return nil
 	}
 	var msg string
-	switch t.why {
+	switch why {
 	case whySeparator:
 		msg = "its values can hold the separator of its variables"
 	case whyExplodeNotLast:
@@ -71,7 +73,7 @@ func (t Template) CheckMatch() error {
 	case whyTooLong:
 		msg = "more variables than Match reads"
 	}
-	return &Error{Op: "match", Input: t.raw, Offset: int(t.at), Err: fmt.Errorf("%w: %s", ErrNotMatchable, msg)}
+	return &Error{Op: "match", Input: t.raw, Offset: int(at), Err: fmt.Errorf("%w: %s", ErrNotMatchable, msg)}
 }
 
 // charset is a set of ASCII octets.
@@ -172,8 +174,9 @@ func (t *Template) alphabet(e *expression) charset {
 const maxMatchVars = 1 << 16
 
 // matchability decides whether Match can read t's expansions back, and
-// returns the reason and offset when it cannot (CheckMatch).
-func (t *Template) matchability() (matchReason, int32) {
+// returns the reason and offset when it cannot (CheckMatch); units are t's
+// units.
+func (t *Template) matchability(units []unit) (matchReason, int32) {
 	if len(t.specs) > maxMatchVars {
 		return whyTooLong, t.specs[maxMatchVars].start
 	}
@@ -184,8 +187,6 @@ func (t *Template) matchability() (matchReason, int32) {
 			return whySeparator, e.start
 		}
 	}
-	var buf [16]unit
-	units := t.units(buf[:0])
 	for _, u := range units {
 		op := t.exprs[u.first].op
 		if op != opPath && !ops[op].named {
@@ -247,84 +248,51 @@ func (t *Template) matchability() (matchReason, int32) {
 // prefix modifier, and that one with a prefix also appears without one,
 // unexploded, in an expression that encodes reserved characters.
 func (t *Template) checkNames() (matchReason, int32) {
-	type occurrence struct {
-		full     int // index of the full occurrence in t.specs, -1 when none
-		prefixed int // index of the first prefixed one, -1 when none
-	}
-	var seen map[string]*occurrence
-	var few [8]struct {
-		name string
-		occurrence
-	}
-	nfew := 0
-	find := func(name string) *occurrence {
-		if seen == nil {
-			for i := 0; i < nfew; i++ {
-				if few[i].name == name {
-					return &few[i].occurrence
-				}
+	specs := t.specs
+	// full returns the index of the full occurrence of name, or -1; a few
+	// names are scanned, more are looked up in a map.
+	var fulls map[string]int
+	full := func(name string) int {
+		if fulls != nil {
+			if k, ok := fulls[name]; ok {
+				return k
 			}
-			if nfew < len(few) {
-				few[nfew].name = name
-				few[nfew].occurrence = occurrence{-1, -1}
-				nfew++
-				return &few[nfew-1].occurrence
-			}
-			seen = make(map[string]*occurrence, 2*len(few))
-			for i := 0; i < nfew; i++ {
-				o := few[i].occurrence
-				seen[few[i].name] = &o
+			return -1
+		}
+		for k, sp := range specs {
+			if sp.maxLen == 0 && t.name(sp) == name {
+				return k
 			}
 		}
-		o := seen[name]
-		if o == nil {
-			o = &occurrence{-1, -1}
-			seen[name] = o
-		}
-		return o
+		return -1
 	}
-	for i := range t.exprs {
-		e := &t.exprs[i]
-		for k := e.first; k < e.first+e.n; k++ {
-			sp := t.specs[k]
-			o := find(t.name(sp))
-			if sp.maxLen > 0 {
-				if o.prefixed < 0 {
-					o.prefixed = int(k)
-				}
-				continue
-			}
-			if o.full >= 0 {
+	if len(specs) > 16 {
+		fulls = make(map[string]int, len(specs))
+	}
+	for k, sp := range specs {
+		if sp.maxLen > 0 {
+			continue
+		}
+		name := t.name(sp)
+		if fulls != nil {
+			if _, dup := fulls[name]; dup {
 				return whyRepeated, sp.start
 			}
-			o.full = int(k)
+			fulls[name] = k
+		} else if full(name) != k {
+			return whyRepeated, sp.start
 		}
 	}
-	check := func(o *occurrence) (matchReason, int32) {
-		if o.prefixed < 0 {
-			return matchable, 0
+	for _, sp := range specs {
+		if sp.maxLen == 0 {
+			continue
 		}
-		if o.full < 0 {
-			return whyPrefixOnly, t.specs[o.prefixed].start
+		k := full(t.name(sp))
+		if k < 0 {
+			return whyPrefixOnly, sp.start
 		}
-		sp := t.specs[o.full]
-		if sp.explode || ops[t.exprOf(o.full).op].reserved {
-			return whyPrefixOf, sp.start
-		}
-		return matchable, 0
-	}
-	if seen == nil {
-		for i := 0; i < nfew; i++ {
-			if why, at := check(&few[i].occurrence); why != matchable {
-				return why, at
-			}
-		}
-		return matchable, 0
-	}
-	// In the order of the template, for a stable offset.
-	for k := range t.specs {
-		if why, at := check(seen[t.name(t.specs[k])]); why != matchable {
-			return why, at
+		if f := specs[k]; f.explode || ops[t.exprOf(k).op].reserved {
+			return whyPrefixOf, f.start
 		}
 	}
 	return matchable, 0

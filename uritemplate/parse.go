@@ -38,9 +38,6 @@ import (
 // The apostrophe is a literal: RFC 6570 erratum 6937 (verified) corrects the
 // ABNF of 2.1, whose "%x26 / %x28-3B" left out the "'" of the RFC's own
 // examples, to "%x26-3B".
-//
-// Parse also decides whether Match can read the template's expansions back
-// (CheckMatch); that never makes it fail.
 func Parse(s string) (Template, error) {
 	if len(s) > math.MaxInt32 {
 		return Template{}, &Error{Op: "parse", Input: s, Offset: math.MaxInt32, Err: ErrTooLong}
@@ -89,7 +86,6 @@ func Parse(s string) (Template, error) {
 		}
 	}
 	t.tailWide = wide
-	t.why, t.at = t.matchability()
 	return t, nil
 }
 

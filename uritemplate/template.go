@@ -13,10 +13,6 @@ type Template struct {
 	// tailWide says that the literal after the last expression holds
 	// non-ASCII characters, which expansion encodes (3.1).
 	tailWide bool
-	// why and at say why Match cannot read the template's expansions back
-	// (why 0 when it can) and at which offset (CheckMatch).
-	why matchReason
-	at  int32
 }
 
 // An expression is one "{...}" of a template (2.2) and the literal before
