@@ -89,7 +89,7 @@ func (t *Template) appendExpand(b []byte, vars Values, goVars map[string]any) ([
 			b = append(b, lit...)
 		}
 		var err error
-		if b, err = t.appendExpression(b, &t.exprs[i], vars, goVars); err != nil {
+		if b, err = t.appendExpression(b, i, vars, goVars); err != nil {
 			return b, err
 		}
 	}
@@ -101,10 +101,10 @@ func (t *Template) appendExpand(b []byte, vars Values, goVars map[string]any) ([
 }
 
 // appendExpression appends the expansion of the expression e (Appendix A).
-func (t *Template) appendExpression(b []byte, e *expression, vars Values, goVars map[string]any) ([]byte, error) {
-	op := &ops[e.op]
+func (t *Template) appendExpression(b []byte, i int, vars Values, goVars map[string]any) ([]byte, error) {
+	op := &ops[t.exprs[i].op]
 	first := true
-	for _, sp := range t.varspecs(e) {
+	for _, sp := range t.varspecs(i) {
 		name := t.name(sp)
 		v := vars[name]
 		if goVars != nil {

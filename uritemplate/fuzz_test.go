@@ -119,6 +119,23 @@ func (r *rng) textWithout(except string) string {
 	return s
 }
 
+// anyValues returns values of any kind for names, some undefined.
+func anyValues(r *rng, names []string) Values {
+	v := Values{}
+	for _, name := range names {
+		switch r.n(4) {
+		case 0:
+		case 1:
+			v[name] = String(r.anyText())
+		case 2:
+			v[name] = List(r.anyText(), r.anyText())
+		default:
+			v[name] = Assoc(Pair{r.anyText(), r.anyText()})
+		}
+	}
+	return v
+}
+
 // canonicalValues returns values of t's variables in the canonical form
 // Match's documentation gives, drawn from r; ok is false when none could
 // be drawn (a run of "/" that would leave a "{x}" variable undefined).
@@ -136,14 +153,14 @@ func canonicalValues(t *Template, r *rng) (Values, bool) {
 		e0 := &t.exprs[un.first]
 		var run []string
 		for i := un.first; i < un.end; i++ {
-			for _, sp := range t.varspecs(&t.exprs[i]) {
+			for _, sp := range t.varspecs(i) {
 				run = append(run, normalName(t.name(sp)))
 			}
 		}
 		for i := un.first; i < un.end; i++ {
 			e := &t.exprs[i]
 			op := &ops[e.op]
-			for _, sp := range t.varspecs(e) {
+			for _, sp := range t.varspecs(i) {
 				if sp.maxLen > 0 {
 					continue
 				}
@@ -171,7 +188,7 @@ func canonicalValues(t *Template, r *rng) (Values, bool) {
 			}
 			undefined := false
 			for i := un.first; i < un.end; i++ {
-				for _, sp := range t.varspecs(&t.exprs[i]) {
+				for _, sp := range t.varspecs(i) {
 					name := t.name(sp)
 					if !vals[name].IsDefined() {
 						undefined = true
@@ -278,20 +295,29 @@ func FuzzMatch(f *testing.F) {
 		}
 		r := &rng{seed}
 		for range 4 {
-			v, ok := canonicalValues(&tp, r)
-			if !ok {
-				continue
-			}
-			u, err := tp.Expand(v)
-			if err != nil {
-				t.Fatalf("%q: Expand(%v): %v", s, v, err)
-			}
-			got, ok := tp.Match(u)
-			if !ok || !got.Equal(v) {
-				t.Fatalf("%q: Match(Expand(%v) = %q) = %v, %v", s, v, u, got, ok)
-			}
+			checkCanonical(t, &tp, r)
 		}
 	})
+}
+
+// checkCanonical draws values in canonical form for tp and checks that
+// Match reads them back from their expansion; it reports whether it could
+// draw some.
+func checkCanonical(t *testing.T, tp *Template, r *rng) bool {
+	t.Helper()
+	v, ok := canonicalValues(tp, r)
+	if !ok {
+		return false
+	}
+	u, err := tp.Expand(v)
+	if err != nil {
+		t.Fatalf("%q: Expand(%v): %v", tp, v, err)
+	}
+	got, ok := tp.Match(u)
+	if !ok || !got.Equal(v) {
+		t.Fatalf("%q: Match(Expand(%v) = %q) = %v, %v", tp, v, u, got, ok)
+	}
+	return true
 }
 
 // FuzzMatchAny checks Match on any text: what it reads expands back to the
@@ -347,19 +373,7 @@ func FuzzExpand(f *testing.F) {
 		if err != nil {
 			return
 		}
-		r := &rng{seed}
-		v := Values{}
-		for _, name := range tp.Variables() {
-			switch r.n(4) {
-			case 0:
-			case 1:
-				v[name] = String(r.anyText())
-			case 2:
-				v[name] = List(r.anyText(), r.anyText())
-			default:
-				v[name] = Assoc(Pair{r.anyText(), r.anyText()})
-			}
-		}
+		v := anyValues(&rng{seed}, tp.Variables())
 		got, err := tp.Expand(v)
 		if err != nil {
 			return
@@ -451,18 +465,7 @@ func FuzzExpandURI(f *testing.F) {
 		if err != nil {
 			return // s holds a character literals do not allow, "{" for one
 		}
-		v := Values{}
-		for _, name := range names {
-			switch r.n(4) {
-			case 0:
-			case 1:
-				v[name] = String(r.anyText())
-			case 2:
-				v[name] = List(r.anyText(), r.anyText())
-			default:
-				v[name] = Assoc(Pair{r.anyText(), r.anyText()})
-			}
-		}
+		v := anyValues(r, names)
 		got, err := tp.Expand(v)
 		if err != nil {
 			return // a prefix on a composite value

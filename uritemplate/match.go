@@ -283,12 +283,8 @@ func (m *matcher) readVar(sp varspec, op *opInfo, s string) bool {
 	}
 	switch eq {
 	case 0:
-		for i, it := range items {
-			d, ok := decode(it)
-			if !ok {
-				return false
-			}
-			items[i] = d
+		if !decodeAll(items) {
+			return false
 		}
 		m.vals[name] = Value{kind: KindList, items: items}
 		return true
@@ -296,12 +292,10 @@ func (m *matcher) readVar(sp varspec, op *opInfo, s string) bool {
 		pairs := make([]string, 0, 2*len(items))
 		for _, it := range items {
 			k, v, _ := strings.Cut(it, "=")
-			dk, ok1 := decode(k)
-			dv, ok2 := decode(v)
-			if !ok1 || !ok2 {
-				return false
-			}
-			pairs = append(pairs, dk, dv)
+			pairs = append(pairs, k, v)
+		}
+		if !decodeAll(pairs) {
+			return false
 		}
 		m.vals[name] = Value{kind: KindAssoc, items: pairs}
 		return true
@@ -326,12 +320,8 @@ func (m *matcher) readItems(name, s string, emptyList bool) bool {
 		return true
 	}
 	items := strings.Split(s, ",")
-	for i, it := range items {
-		d, ok := decode(it)
-		if !ok {
-			return false
-		}
-		items[i] = d
+	if !decodeAll(items) {
+		return false
 	}
 	m.vals[name] = Value{kind: KindList, items: items}
 	return true
@@ -343,6 +333,19 @@ func decode(s string) (string, bool) {
 	return d, f == nil
 }
 
+// decodeAll decodes the triplets of each string of items, in place, and
+// reports whether all were well-formed.
+func decodeAll(items []string) bool {
+	for i, it := range items {
+		d, ok := decode(it)
+		if !ok {
+			return false
+		}
+		items[i] = d
+	}
+	return true
+}
+
 // readPath reads a run of "/" expressions from s, their text after the
 // first "/": one segment per variable, from the left; an exploded variable,
 // the last, takes the remaining segments.
@@ -350,7 +353,7 @@ func (m *matcher) readPath(un *unit, s string) bool {
 	t := m.t
 	op := &ops[opPath]
 	for i := un.first; i < un.end; i++ {
-		for _, sp := range t.varspecs(&t.exprs[i]) {
+		for _, sp := range t.varspecs(i) {
 			if s == "" && sp.explode {
 				// The text "/" of "{/x*}": one empty item.
 				m.vals[t.name(sp)] = Value{kind: KindList, items: []string{""}}
@@ -382,7 +385,8 @@ func (m *matcher) readNamed(un *unit, text string) bool {
 		// "&..." for "{?a}{&b}": the "?" expression is undefined.
 		first++
 	}
-	specs := t.specs[t.exprs[first].first : t.exprs[un.end-1].first+t.exprs[un.end-1].n]
+	last := t.varspecs(un.end - 1)
+	specs := t.specs[t.exprs[first].first : int(t.exprs[un.end-1].first)+len(last)]
 	later := newLaterNames(t, specs)
 	p := pairs{s: text[1:], sep: op.sep}
 	p.next()
@@ -425,24 +429,20 @@ func (m *matcher) readNamed(un *unit, text string) bool {
 			continue
 		}
 		if list {
+			// The values, without the names.
 			for i := 1; i < len(items); i += 2 {
-				d, ok := decode(items[i])
-				if !ok {
-					return false
-				}
-				items[i/2] = d
+				items[i/2] = items[i]
 			}
-			m.vals[name] = Value{kind: KindList, items: items[:len(items)/2]}
-			continue
+			items = items[:len(items)/2]
 		}
-		for i, it := range items {
-			d, ok := decode(it)
-			if !ok {
-				return false
-			}
-			items[i] = d
+		if !decodeAll(items) {
+			return false
 		}
-		m.vals[name] = Value{kind: KindAssoc, items: items}
+		if list {
+			m.vals[name] = Value{kind: KindList, items: items}
+		} else {
+			m.vals[name] = Value{kind: KindAssoc, items: items}
+		}
 	}
 	return !p.ok
 }

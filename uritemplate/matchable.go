@@ -115,7 +115,7 @@ func (t *Template) units(dst []unit) []unit {
 	for i := 0; i < len(t.exprs); {
 		e := &t.exprs[i]
 		op := &ops[e.op]
-		u := unit{first: i, end: i + 1, alphabet: t.alphabet(e)}
+		u := unit{first: i, end: i + 1, alphabet: t.alphabet(i)}
 		if op.first != 0 {
 			u.starts.add(op.first)
 		}
@@ -124,11 +124,11 @@ func (t *Template) units(dst []unit) []unit {
 		if op.first != 0 && (op.named || e.op == opPath) {
 			for u.end < len(t.exprs) {
 				next := &t.exprs[u.end]
-				if next.start != t.exprs[u.end-1].end || ops[next.op].first != op.sep || ops[next.op].sep != op.sep {
+				if t.exprStart(u.end) != t.exprs[u.end-1].end || ops[next.op].first != op.sep || ops[next.op].sep != op.sep {
 					break
 				}
 				u.starts.add(op.sep)
-				u.alphabet = u.alphabet.union(t.alphabet(next))
+				u.alphabet = u.alphabet.union(t.alphabet(u.end))
 				u.end++
 			}
 			if u.end > i+1 {
@@ -143,13 +143,13 @@ func (t *Template) units(dst []unit) []unit {
 
 // alphabet returns the octets the expansion of e can hold after its
 // operator's first character.
-func (t *Template) alphabet(e *expression) charset {
-	op := &ops[e.op]
+func (t *Template) alphabet(i int) charset {
+	op := &ops[t.exprs[i].op]
 	a := setU
 	if op.reserved {
 		a = setUR
 	}
-	specs := t.varspecs(e)
+	specs := t.varspecs(i)
 	for _, sp := range specs {
 		if sp.maxLen == 0 && !sp.explode {
 			a.add(',') // a list's items, an array's names and values
@@ -183,8 +183,8 @@ func (t *Template) matchability(units []unit) (matchReason, int32) {
 	// Separators.
 	for i := range t.exprs {
 		e := &t.exprs[i]
-		if e.n > 1 && (e.op == opSimple || e.op == opReserved || e.op == opFragment || e.op == opLabel) {
-			return whySeparator, e.start
+		if len(t.varspecs(i)) > 1 && (e.op == opSimple || e.op == opReserved || e.op == opFragment || e.op == opLabel) {
+			return whySeparator, t.exprStart(i)
 		}
 	}
 	for _, u := range units {
@@ -194,7 +194,7 @@ func (t *Template) matchability(units []unit) (matchReason, int32) {
 		}
 		exploded := false
 		for i := u.first; i < u.end; i++ {
-			specs := t.varspecs(&t.exprs[i])
+			specs := t.varspecs(i)
 			for k, sp := range specs {
 				if !sp.explode {
 					continue
@@ -220,7 +220,7 @@ func (t *Template) matchability(units []unit) (matchReason, int32) {
 		if k < len(units)-1 {
 			own := u.alphabet.union(u.starts)
 			if own.meets(rest) {
-				return whyRunsInto, t.exprs[u.first].start
+				return whyRunsInto, t.exprStart(u.first)
 			}
 		}
 		// What follows units[k-1]: the literal before u, or u and what
@@ -303,7 +303,7 @@ func (t *Template) exprOf(k int) *expression {
 	lo, hi := 0, len(t.exprs)
 	for lo < hi {
 		m := (lo + hi) / 2
-		if int(t.exprs[m].first+t.exprs[m].n) <= k {
+		if int(t.exprs[m].first)+len(t.varspecs(m)) <= k {
 			lo = m + 1
 		} else {
 			hi = m

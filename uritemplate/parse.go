@@ -54,14 +54,13 @@ func Parse(s string) (Template, error) {
 		c := s[i]
 		switch {
 		case c == '{':
-			e := expression{start: int32(i), first: int32(len(t.specs)), wide: wide}
+			e := expression{first: int32(len(t.specs)), wide: wide}
 			var err error
 			i, t.specs, err = p.expression(i, &e, t.specs)
 			if err != nil {
 				return Template{}, err
 			}
 			e.end = int32(i)
-			e.n = int32(len(t.specs)) - e.first
 			t.exprs = append(t.exprs, e)
 			wide = false
 		case c < utf8.RuneSelf && class[c]&cLiteral != 0:
@@ -199,40 +198,29 @@ func (p *parser) expression(i int, e *expression, specs []varspec) (int, []varsp
 func (p *parser) varname(j int, sp *varspec) (int, error) {
 	s := p.s
 	sp.start = int32(j)
+	dot := true // a varchar must stand here: at the start, or after a '.'
 	for {
-		// A varchar must stand here: at the start, or after a '.'.
 		switch {
-		case j == len(s):
-			return 0, p.fail(j, ErrUnclosed, "")
-		case class[s[j]]&cVarchar != 0:
+		case j < len(s) && class[s[j]]&cVarchar != 0:
 			j++
-		case s[j] == '%':
+		case j < len(s) && s[j] == '%':
 			if !isTriplet(s, j) {
 				return 0, p.failPercent(j)
 			}
 			j += 3
+		case !dot && j < len(s) && s[j] == '.':
+			j++
+			dot = true
+			continue
+		case !dot:
+			sp.end = int32(j)
+			return j, nil
+		case j == len(s):
+			return 0, p.fail(j, ErrUnclosed, "")
 		default:
 			return 0, p.fail(j, ErrVarname, "")
 		}
-		// More varchars.
-		for j < len(s) {
-			if class[s[j]]&cVarchar != 0 {
-				j++
-			} else if s[j] == '%' {
-				if !isTriplet(s, j) {
-					return 0, p.failPercent(j)
-				}
-				j += 3
-			} else {
-				break
-			}
-		}
-		if j < len(s) && s[j] == '.' {
-			j++
-			continue
-		}
-		sp.end = int32(j)
-		return j, nil
+		dot = false
 	}
 }
 

@@ -2,6 +2,7 @@ package uritemplate_test
 
 import (
 	"errors"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -199,4 +200,23 @@ func TestMustParsePanics(t *testing.T) {
 		}
 	}()
 	uritemplate.MustParse("{")
+}
+
+// TestParseLong: Parse takes memory linear in the template, a few times
+// its size at most, whatever its shape: 24 bytes for the shortest
+// expression, "{a}", 12 for each further variable (",b").
+func TestParseLong(t *testing.T) {
+	for _, unit := range []string{"{a}", "{a,b,c,d,e,f,g}", "a/", "{/a*}é"} {
+		s := strings.Repeat(unit, 1<<16)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		tp, err := uritemplate.Parse(s)
+		runtime.ReadMemStats(&after)
+		if err != nil || tp.String() != s {
+			t.Fatalf("Parse(%q x 65536): %v", unit, err)
+		}
+		if n := after.TotalAlloc - before.TotalAlloc; n > 9*uint64(len(s)) {
+			t.Errorf("Parse(%q x 65536): %d bytes allocated for %d bytes of template", unit, n, len(s))
+		}
+	}
 }

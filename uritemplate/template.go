@@ -16,12 +16,14 @@ type Template struct {
 }
 
 // An expression is one "{...}" of a template (2.2) and the literal before
-// it.
+// it. Its varspecs are Template.specs from first to the next expression's
+// first; its '{' stands just before its operator and first varname
+// (exprStart).
 type expression struct {
-	start, end int32 // offsets of '{' and after '}'
-	first, n   int32 // its varspecs: Template.specs[first : first+n]
-	op         operator
-	wide       bool // the literal before it holds non-ASCII characters
+	end   int32 // the offset after its '}'
+	first int32 // the index of its first varspec in Template.specs
+	op    operator
+	wide  bool // the literal before it holds non-ASCII characters
 }
 
 // A varspec is a variable of an expression with its modifier (2.3, 2.4).
@@ -70,8 +72,23 @@ var ops = [...]opInfo{
 // name returns the varname of sp in t.
 func (t *Template) name(sp varspec) string { return t.raw[sp.start:sp.end] }
 
-// varspecs returns the varspecs of e.
-func (t *Template) varspecs(e *expression) []varspec { return t.specs[e.first : e.first+e.n] }
+// varspecs returns the varspecs of the expression i.
+func (t *Template) varspecs(i int) []varspec {
+	end := int32(len(t.specs))
+	if i+1 < len(t.exprs) {
+		end = t.exprs[i+1].first
+	}
+	return t.specs[t.exprs[i].first:end]
+}
+
+// exprStart returns the offset of the '{' of the expression i.
+func (t *Template) exprStart(i int) int32 {
+	e := &t.exprs[i]
+	if e.op == opSimple {
+		return t.specs[e.first].start - 1
+	}
+	return t.specs[e.first].start - 2
+}
 
 // literal returns the literal text before the expression i, or, for
 // i == len(t.exprs), after the last one, and whether it holds non-ASCII
@@ -84,7 +101,7 @@ func (t *Template) literal(i int) (string, bool) {
 	if i == len(t.exprs) {
 		return t.raw[start:], t.tailWide
 	}
-	return t.raw[start:t.exprs[i].start], t.exprs[i].wide
+	return t.raw[start:t.exprStart(i)], t.exprs[i].wide
 }
 
 // MustParse is like Parse but panics if s is not a valid template. It is for

@@ -7,6 +7,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"flag"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -102,80 +103,58 @@ type matchResult struct {
 func variablesJSON(names []string, vals uritemplate.Values) string {
 	var b strings.Builder
 	b.WriteByte('{')
-	first := true
 	for _, name := range names {
 		v := vals[name]
 		if !v.IsDefined() {
 			continue
 		}
-		if !first {
+		if b.Len() > 1 {
 			b.WriteByte(',')
 		}
-		first = false
 		writeJSONString(&b, name)
 		b.WriteByte(':')
-		writeValueJSON(&b, v, identity)
-		if !valueUTF8(v) {
+		text, _ := v.MarshalJSON()
+		b.Write(text)
+		if enc, ok := base64Value(v); ok {
 			b.WriteByte(',')
 			writeJSONString(&b, name+"_base64")
 			b.WriteByte(':')
-			writeValueJSON(&b, v, base64String)
+			text, _ := enc.MarshalJSON()
+			b.Write(text)
 		}
 	}
 	b.WriteByte('}')
 	return b.String()
 }
 
-func identity(s string) string { return s }
-
-// base64String returns the bytes of s in standard base64 (RFC 4648 4).
-func base64String(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
-
-// writeValueJSON writes v as JSON, each of its strings mapped by f.
-func writeValueJSON(b *strings.Builder, v uritemplate.Value, f func(string) string) {
-	switch v.Kind() {
-	case uritemplate.KindString:
-		writeJSONString(b, f(v.Text()))
-	case uritemplate.KindList:
-		b.WriteByte('[')
-		for i, it := range v.Items() {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeJSONString(b, f(it))
-		}
-		b.WriteByte(']')
-	case uritemplate.KindAssoc:
-		b.WriteByte('{')
-		for i, p := range v.Pairs() {
-			if i > 0 {
-				b.WriteByte(',')
-			}
-			writeJSONString(b, f(p.Name))
-			b.WriteByte(':')
-			writeJSONString(b, f(p.Value))
-		}
-		b.WriteByte('}')
-	}
-}
-
-// valueUTF8 reports whether every string of v is UTF-8.
-func valueUTF8(v uritemplate.Value) bool {
+// base64Value returns v with each of its strings in standard base64 (RFC
+// 4648 4), when one of them is not UTF-8.
+func base64Value(v uritemplate.Value) (uritemplate.Value, bool) {
+	enc := func(s string) string { return base64.StdEncoding.EncodeToString([]byte(s)) }
 	switch v.Kind() {
 	case uritemplate.KindList:
-		for _, it := range v.Items() {
-			if !utf8.ValidString(it) {
-				return false
-			}
+		items := v.Items()
+		if !slices.ContainsFunc(items, notUTF8) {
+			return v, false
 		}
-		return true
+		for i, it := range items {
+			items[i] = enc(it)
+		}
+		return uritemplate.List(items...), true
 	case uritemplate.KindAssoc:
-		for _, p := range v.Pairs() {
-			if !utf8.ValidString(p.Name) || !utf8.ValidString(p.Value) {
-				return false
-			}
+		pairs := v.Pairs()
+		if !slices.ContainsFunc(pairs, func(p uritemplate.Pair) bool { return notUTF8(p.Name) || notUTF8(p.Value) }) {
+			return v, false
 		}
-		return true
+		for i, p := range pairs {
+			pairs[i] = uritemplate.Pair{Name: enc(p.Name), Value: enc(p.Value)}
+		}
+		return uritemplate.Assoc(pairs...), true
 	}
-	return utf8.ValidString(v.Text())
+	if !notUTF8(v.Text()) {
+		return v, false
+	}
+	return uritemplate.String(enc(v.Text())), true
 }
+
+func notUTF8(s string) bool { return !utf8.ValidString(s) }
