@@ -64,7 +64,8 @@ func (t Template) AppendExpand(b []byte, vars Values) ([]byte, error) {
 // those, a list; a map[string]string or map[string]any of those, an
 // associative array with its pairs in the byte order of their names (a Go
 // map has no order of its own: pass a []Pair or a Value for another); a
-// []Pair; a Value; and nil, undefined. A nil item of a []any, or value of a
+// []Pair; a Value; a json.RawMessage, the JSON text of a value as
+// Value.UnmarshalJSON reads it; and nil, undefined. A nil item of a []any, or value of a
 // map, is undefined and left out. Any other type fails with an *Error
 // wrapping ErrValue at the offset of the variable that holds it.
 func (t Template) ExpandMap(vars map[string]any) (string, error) {

@@ -96,7 +96,7 @@ func TestExpandPrefixComposite(t *testing.T) {
 
 // TestExpandMap: the Go values ExpandMap takes, and the order of maps.
 func TestExpandMap(t *testing.T) {
-	tp := uritemplate.MustParse("{?s,i,f,g,h,e,b,n,l,m,ms,p,v,u,nil}")
+	tp := uritemplate.MustParse("{?s,i,f,g,h,e,b,n,l,m,ms,p,v,u,nil,j*}")
 	got, err := tp.ExpandMap(map[string]any{
 		"s":   "a b",
 		"i":   -42,
@@ -113,12 +113,13 @@ func TestExpandMap(t *testing.T) {
 		"v":   list("p", "q"),
 		"u":   uint8(7),
 		"nil": nil,
+		"j":   json.RawMessage(`{"z": 1, "a": null, "b": "2"}`),
 	})
-	want := "?s=a%20b&i=-42&f=6&g=37.76&h=1e%2B21&e=1e-7&b=true&n=1.50&l=x,2,false&m=b,2,z,1&ms=x,2,y,1&p=z,1,a,2&v=p,q&u=7"
+	want := "?s=a%20b&i=-42&f=6&g=37.76&h=1e%2B21&e=1e-7&b=true&n=1.50&l=x,2,false&m=b,2,z,1&ms=x,2,y,1&p=z,1,a,2&v=p,q&u=7&z=1&b=2"
 	if err != nil || got != want {
 		t.Errorf("ExpandMap:\n\tgot  %q, %v\n\twant %q", got, err, want)
 	}
-	for _, bad := range []any{struct{}{}, [][]string{{"a"}}, []any{[]any{"a"}}, map[string][]string{"a": {"b"}}, map[string]any{"a": []string{"b"}}} {
+	for _, bad := range []any{struct{}{}, [][]string{{"a"}}, []any{[]any{"a"}}, map[string][]string{"a": {"b"}}, map[string]any{"a": []string{"b"}}, json.RawMessage(`[[1]]`), json.RawMessage(`{`)} {
 		_, err := uritemplate.MustParse("ab{x}").ExpandMap(map[string]any{"x": bad})
 		var e *uritemplate.Error
 		if !errors.As(err, &e) || !errors.Is(err, uritemplate.ErrValue) || e.Offset != 3 {

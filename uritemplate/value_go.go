@@ -4,6 +4,7 @@ package uritemplate
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -17,6 +18,15 @@ func valueOf(x any) (Value, error) {
 		return Value{}, nil
 	case Value:
 		return x, nil
+	case json.RawMessage:
+		var v Value
+		if err := v.UnmarshalJSON(x); err != nil {
+			if errors.Is(err, errNested) {
+				err = errNested
+			}
+			return Value{}, fmt.Errorf("%w: %v", ErrValue, err)
+		}
+		return v, nil
 	case []string:
 		return List(x...), nil
 	case []Pair:

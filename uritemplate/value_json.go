@@ -146,8 +146,11 @@ func scalarOf(tok json.Token) (string, bool, error) {
 	case nil:
 		return "", false, nil
 	}
-	return "", false, fmt.Errorf("uritemplate: a list or associative array inside a list or associative array (%v): values are not nested (RFC 6570 2.3)", tok)
+	return "", false, fmt.Errorf("uritemplate: %w", errNested)
 }
+
+// errNested is the error of a JSON array or object inside another.
+var errNested = errors.New("a list or associative array nested in a value (RFC 6570 2.3: values are not nested)")
 
 // appendJSONString appends s as a JSON string: '"', '\' and the controls
 // escaped, U+2028 and U+2029 escaped for JavaScript, a byte that is not

@@ -27,7 +27,8 @@ reserved ones and triplets), an undefined variable is skipped (2.3).
 --vars takes a JSON object of the variables: a string, a number or a
 boolean (written as in the JSON), an array of those (a list), an object
 of those (an associative array, its members in the order written), or
-null (undefined). --var NAME=VALUE gives one variable a string; a NAME
+null (undefined); a value nested deeper is an error of the templates
+that use it. --var NAME=VALUE gives one variable a string; a NAME
 given more than once is a list of its values, in order. --vars and --var
 do not mix.
 
@@ -67,7 +68,11 @@ func expandFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			res, err := expandTemplate(s, values)
+			t, err := uritemplate.Parse(s)
+			var res string
+			if err == nil {
+				res, err = t.ExpandMap(values)
+			}
 			switch {
 			case out.json && err != nil:
 				out.object(expandFailure{Template: s, Error: templateJSONError(err)})
@@ -84,19 +89,23 @@ func expandFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	}
 }
 
-// expandValues returns the variables of --vars (a JSON object) or of the
-// --var flags.
-func expandValues(varsJSON string, varsSet bool, vars []string) (uritemplate.Values, error) {
+// expandValues returns the variables of --vars (a JSON object, each value
+// read when a template uses it) or of the --var flags.
+func expandValues(varsJSON string, varsSet bool, vars []string) (map[string]any, error) {
 	if varsSet && len(vars) > 0 {
 		return nil, errors.New("--vars and --var do not mix")
 	}
 	if varsSet {
-		var values uritemplate.Values
-		if err := json.Unmarshal([]byte(varsJSON), &values); err != nil {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(varsJSON), &raw); err != nil {
 			return nil, errors.New("--vars: " + err.Error())
 		}
-		if values == nil {
+		if raw == nil {
 			return nil, errors.New("--vars takes a JSON object")
+		}
+		values := make(map[string]any, len(raw))
+		for name, v := range raw {
+			values[name] = v
 		}
 		return values, nil
 	}
@@ -109,24 +118,15 @@ func expandValues(varsJSON string, varsSet bool, vars []string) (uritemplate.Val
 		}
 		items[name] = append(items[name], value)
 	}
-	values := uritemplate.Values{}
+	values := make(map[string]any, len(order))
 	for _, name := range order {
 		if l := items[name]; len(l) == 1 {
-			values[name] = uritemplate.String(l[0])
+			values[name] = l[0]
 		} else {
-			values[name] = uritemplate.List(l...)
+			values[name] = l
 		}
 	}
 	return values, nil
-}
-
-// expandTemplate parses s and expands it with values.
-func expandTemplate(s string, values uritemplate.Values) (string, error) {
-	t, err := uritemplate.Parse(s)
-	if err != nil {
-		return "", err
-	}
-	return t.Expand(values)
 }
 
 // templateErrorFields returns the offset and the reason of a uritemplate
