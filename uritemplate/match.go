@@ -32,7 +32,7 @@ import (
 //     triplets, reads back exactly; "{+x*}" and "{#x*}" read a list, of
 //     items without ",";
 //   - a "{x}" or "{+x}" whose text is empty is the empty string, not
-//     undefined;
+//     undefined (unless x appears again where only undefined fits);
 //   - in a run of "/" expressions ("{/a,b}", "{/a}{/b}"), the variables
 //     are defined from the left: when the text has fewer segments than the
 //     run has variables, the last ones are undefined;
@@ -42,11 +42,10 @@ import (
 //     exactly when none of its names is the name of another variable of
 //     the run.
 //
-// Whatever the values, Match(Expand(v)) succeeds for the other forms too
-// when their expansion has a reading in canonical form (the list ["a"] of
-// "{x}" reads as "a"), and fails for those few it cannot place: an
-// associative array of "{?x,y*}" whose first name is x while x is
-// undefined.
+// Values in other forms read back as values with the same expansion (the
+// list ["a"] of "{x}" reads as "a"), but for the few whose expansion has no
+// reading in canonical form: an associative array of "{.x*}" whose names
+// or values hold a ".".
 //
 // Whatever u, a successful Match returns values whose expansion is u, up to
 // the case of hexadecimal digits and the encoding of unreserved characters
