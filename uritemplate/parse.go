@@ -36,8 +36,8 @@ import (
 // (ErrExpression).
 //
 // The apostrophe is a literal: RFC 6570 erratum 6937 (verified) corrects the
-// ABNF of 2.1, whose "%x26 / %x28-3B" left out the "'" of the RFC's own
-// examples, to "%x26-3B".
+// ABNF of 2.1, whose "%x26 / %x28-3B" left out "'" (a sub-delim of RFC 3986),
+// to "%x26-3B".
 func Parse(s string) (Template, error) {
 	if len(s) > math.MaxInt32 {
 		return Template{}, &Error{Op: "parse", Input: s, Offset: math.MaxInt32, Err: ErrTooLong}
