@@ -1,0 +1,30 @@
+package whatwg
+
+// This file exports 3.3 "IDNA": domain to ASCII, the step of the host
+// parser (3.5) that maps a domain with UTS #46, for callers that compare
+// hosts as the URL Standard reads them.
+
+// DomainToASCII returns domain mapped by the URL Standard's domain to
+// ASCII (3.3) with beStrict false, followed by the host parser's check for
+// forbidden domain code points (3.5 step 7): UTS #46 ToASCII with
+// CheckHyphens, UseSTD3ASCIIRules, Transitional_Processing and
+// VerifyDnsLength false and CheckBidi and CheckJoiners true, so that
+// "Bücher.example" becomes "xn--bcher-kva.example" and full-width
+// "ｅｘａｍｐｌｅ.com" becomes "example.com". An ASCII domain none of whose
+// labels starts with "xn--" is only lower-cased (3.3 step 1).
+//
+// domain is taken as it is: the host parser percent-decodes a host before
+// this step, and reads a result that ends in a number as an IPv4 address
+// after it ("127.1" stays "127.1" here). The error, when the standard
+// returns failure, is an *Error with the validation error's name
+// ("domain-to-ASCII", "domain-invalid-code-point") and an Offset of 0.
+func DomainToASCII(domain string) (string, error) {
+	p := parser{in: domain}
+	ascii, ok := p.domainToASCII(domain, 0)
+	if !ok {
+		e := p.fail
+		e.Input = domain
+		return "", &e
+	}
+	return ascii, nil
+}
