@@ -19,12 +19,12 @@ var domainToASCIITests = []struct {
 	{"Bücher.example", "xn--bcher-kva.example", ""},        // UTS #46 mapping, then Punycode
 	{"xn--bcher-kva.example", "xn--bcher-kva.example", ""}, // an A-label stays
 	{"XN--80AK6AA92E.com", "xn--80ak6aa92e.com", ""},
-	{"ｅｘａｍｐｌｅ.com", "example.com", ""}, // full-width letters map to ASCII
+	{"ｅｘａｍｐｌｅ.com", "example.com", ""},       // full-width letters map to ASCII
 	{"ex\u33c3mple.com", "exbqmple.com", ""}, // U+33C3 SQUARE BQ maps to "bq"
 	{"ex\u3383mple.com", "exmample.com", ""}, // U+3383 SQUARE MA maps to "ma"
 	{"evil\u3002com", "evil.com", ""},        // U+3002 IDEOGRAPHIC FULL STOP is a dot
 	{"faß.de", "xn--fa-hia.de", ""},          // nontransitional: ß stays
-	{"１２７.１", "127.1", ""},                  // no IPv4 parsing here
+	{"１２７.１", "127.1", ""},                   // no IPv4 parsing here
 	{"127.1", "127.1", ""},
 	{"a b", "", "domain-invalid-code-point"}, // 3.5 step 7: forbidden domain code point
 	{"a%41", "", "domain-invalid-code-point"},
