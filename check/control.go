@@ -16,7 +16,7 @@ package check
 
 import "strings"
 
-func checkControls(v *view, ws []Warning) []Warning {
+func checkControls(v *view, c *collector) {
 	s := v.s
 	bodies := mailtoBodies(v)
 	dataAt := len(s) + 1 // where the data of a data reference starts
@@ -47,11 +47,11 @@ func checkControls(v *view, ws []Warning) []Warning {
 			i += 2
 			continue
 		}
-		ws = append(ws, Warning{EncodedControl, i, `"` + s[i:i+3] + `" decodes to ` + controlName(b) +
-			", which a back end may act on (RFC 3986 7.2)"})
+		c.addf(EncodedControl, i, func() string {
+			return `"` + s[i:i+3] + `" decodes to ` + controlName(b) + ", which a back end may act on (RFC 3986 7.2)"
+		})
 		i += 2
 	}
-	return ws
 }
 
 // mailtoBodies returns the [start, end) offsets of the values of the

@@ -2,7 +2,13 @@ package whatwg
 
 // This file exports 3.3 "IDNA": domain to ASCII, the step of the host
 // parser (3.5) that maps a domain with UTS #46, for callers that compare
-// hosts as the URL Standard reads them.
+// hosts as the URL Standard reads them, and domain to Unicode, its
+// inverse for display.
+
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // DomainToASCII returns domain mapped by the URL Standard's domain to
 // ASCII (3.3) with beStrict false, followed by the host parser's check for
@@ -27,4 +33,24 @@ func DomainToASCII(domain string) (string, error) {
 		return "", &e
 	}
 	return ascii, nil
+}
+
+// DomainToUnicode returns domain mapped by the URL Standard's domain to
+// Unicode (3.3) with beStrict false: UTS #46 ToUnicode with the flags of
+// DomainToASCII, which maps the characters as DomainToASCII does and
+// decodes each "xn--" label, so that "xn--bcher-kva.example" and
+// "Bücher.example" become "bücher.example", and "ｅｘａｍｐｌｅ.com"
+// becomes "example.com". The standard always returns a result; the error,
+// nil when there is none, is what UTS #46 reported as it mapped (the
+// standard's "domain-to-Unicode" validation error), an *Error with that
+// name and an Offset of 0.
+func DomainToUnicode(domain string) (string, error) {
+	if !utf8.ValidString(domain) {
+		domain = strings.ToValidUTF8(domain, "\uFFFD")
+	}
+	u, err := idnaProfile.ToUnicode(domain)
+	if err != nil {
+		return u, &Error{Input: domain, Code: "domain-to-Unicode", Reason: "UTS #46 ToUnicode: " + err.Error()}
+	}
+	return u, nil
 }

@@ -68,3 +68,36 @@ func ExampleDomainToASCII() {
 	// example.com <nil>
 	//  whatwg: parse "a b": domain-invalid-code-point: the domain holds a forbidden domain code point at offset 0
 }
+
+// domainToUnicodeTests: the URL Standard's domain to Unicode (3.3,
+// beStrict false); bad means UTS #46 reports an error.
+var domainToUnicodeTests = []struct {
+	in, want string
+	bad      bool
+}{
+	{"xn--bcher-kva.example", "bücher.example", false},
+	{"Bücher.example", "bücher.example", false},
+	{"EXAMPLE.com", "example.com", false},
+	{"ｅｘａｍｐｌｅ.com", "example.com", false},
+	{"ex\u33c3mple.com", "exbqmple.com", false},
+	{"evil\u3002com", "evil.com", false},
+	{"xn--zz.example", "xn--zz.example", true}, // not Punycode: kept, with an error
+}
+
+func TestDomainToUnicode(t *testing.T) {
+	for _, tt := range domainToUnicodeTests {
+		got, err := whatwg.DomainToUnicode(tt.in)
+		if got != tt.want || (err != nil) != tt.bad {
+			t.Errorf("DomainToUnicode(%q):\n\tgot  %q, %v\n\twant %q, error %v", tt.in, got, err, tt.want, tt.bad)
+		}
+	}
+}
+
+func ExampleDomainToUnicode() {
+	for _, d := range []string{"xn--bcher-kva.example", "ｅｘａｍｐｌｅ.com"} {
+		fmt.Println(whatwg.DomainToUnicode(d))
+	}
+	// Output:
+	// bücher.example <nil>
+	// example.com <nil>
+}

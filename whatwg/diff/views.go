@@ -44,11 +44,11 @@ func rfc3986View(s string, base *uri.Ref) ParserView {
 	}
 	v := ParserView{Valid: true, Href: some(r.String()), Path: &path}
 	if sc, ok := r.Scheme(); ok {
-		v.Scheme = some(strings.ToLower(sc))
+		v.Scheme = some(lowerASCII(sc))
 	}
 	v.Userinfo = optional(r.Userinfo())
 	if r.HasAuthority() {
-		v.Host = some(strings.ToLower(r.Host()))
+		v.Host = some(lowerASCII(r.Host()))
 	}
 	v.Port = optional(r.Port())
 	v.Query = optional(r.Query())
@@ -114,13 +114,13 @@ func netURLView(s string, base *url.URL) ParserView {
 	}
 	v := ParserView{Valid: true, Href: some(u.String())}
 	if u.Scheme != "" {
-		v.Scheme = some(strings.ToLower(u.Scheme))
+		v.Scheme = some(lowerASCII(u.Scheme))
 	}
 	if u.User != nil {
 		v.Userinfo = some(u.User.String())
 	}
 	if hasAuthority {
-		h := strings.ToLower(u.Hostname())
+		h := lowerASCII(u.Hostname())
 		if strings.Contains(h, ":") {
 			h = "[" + h + "]"
 		}
