@@ -1,10 +1,10 @@
 package check
 
 // This file gathers the warnings of one report: at most MaxPerCode of a
-// code, then one that counts the rest, so that a hostile input with a
-// warning every few bytes costs a report of bounded size; and a check asks
-// for room before it writes a message, so that the warnings left out cost
-// nothing.
+// code, then one that says the rest are left out, so that a hostile input
+// with a warning every few bytes costs a report of bounded size. A check
+// asks for room before it writes a message, and may stop looking for a
+// code that is full: the warnings left out cost nothing.
 
 import (
 	"cmp"
@@ -15,21 +15,22 @@ import (
 // collector gathers the warnings of one report.
 type collector struct {
 	ws []Warning
-	// n counts the warnings of each code found, listed or not; over is,
-	// per code, the offset of the first one not listed.
+	// n counts the warnings listed of each code; over is, per code, the
+	// offset of the first one left out.
 	n    map[Code]int
 	over map[Code]int
 }
 
-// room counts a warning of code at offset off and reports whether it is
-// listed: the caller then adds it.
+// room reports whether a warning of code at offset off is listed: the
+// caller then adds it. When it is not, the offset is noted for the
+// warning that says the rest are left out.
 func (c *collector) room(code Code, off int) bool {
 	if c.n == nil {
 		c.n = map[Code]int{}
 		c.over = map[Code]int{}
 	}
-	c.n[code]++
-	if c.n[code] <= MaxPerCode {
+	if c.n[code] < MaxPerCode {
+		c.n[code]++
 		return true
 	}
 	if o, ok := c.over[code]; !ok || off < o {
@@ -37,6 +38,12 @@ func (c *collector) room(code Code, off int) bool {
 	}
 	return false
 }
+
+// full reports whether no more warnings of code are listed.
+func (c *collector) full(code Code) bool { return c.n[code] >= MaxPerCode }
+
+// has reports whether a warning of code was found.
+func (c *collector) has(code Code) bool { return c.n[code] > 0 }
 
 // add adds w when there is room for it.
 func (c *collector) add(w Warning) {
@@ -53,27 +60,15 @@ func (c *collector) addf(code Code, off int, msg func() string) {
 	}
 }
 
-// remap moves every warning gathered so far, listed or counted, to the
-// offset to(offset).
-func (c *collector) remap(to func(int) int) {
-	for i := range c.ws {
-		c.ws[i].Offset = to(c.ws[i].Offset)
-	}
-	for code, off := range c.over {
-		c.over[code] = to(off)
-	}
-}
-
 // list returns the warnings in the order of their offsets (stable: the
-// order found at one offset), with the count of those left out of each
-// code; nil when there is none.
+// order found at one offset), with, for each code that had more, one
+// that says so at the first left out; nil when there is none.
 func (c *collector) list() []Warning {
 	ws := c.ws
 	for _, code := range Codes() {
 		if off, ok := c.over[code]; ok {
-			left := c.n[code] - MaxPerCode
-			ws = append(ws, Warning{code, off, strconv.Itoa(left) + " more " + string(code) +
-				" warnings from here on are not listed (a report lists " + strconv.Itoa(MaxPerCode) + " of a code)"})
+			ws = append(ws, Warning{code, off, "more " + string(code) + " warnings from here on are not listed (a report lists " +
+				strconv.Itoa(MaxPerCode) + " of a code)"})
 		}
 	}
 	slices.SortStableFunc(ws, func(a, b Warning) int { return cmp.Compare(a.Offset, b.Offset) })

@@ -93,34 +93,27 @@ func differentialMessage(r *diff.Report, d diff.Disagreement) string {
 // TestMayNameOtherHosts and FuzzMayNameOtherHosts hold it to
 // diff.Compare.
 func mayNameOtherHosts(s string) bool {
-	type reading struct {
-		scheme, host string
-		authority    bool
-	}
-	var rs [3]reading
-	n := 0
 	r, err := uri.Parse(s)
 	if err != nil {
 		return true
 	}
-	sc, _ := r.Scheme()
-	rs[n] = reading{sc, r.Host(), r.HasAuthority()}
-	n++
-	if w, err := whatwg.Parse(s); err == nil {
-		rs[n] = reading{w.Scheme(), w.Hostname(), w.HostType() != whatwg.NoHost}
-		n++
+	scheme, _ := r.Scheme()
+	host, authority := r.Host(), r.HasAuthority()
+	// plain reports a reading that the full comparison need not see:
+	// ASCII, no '[', ':' or '%' in the host, and the same scheme, host
+	// and authority as uri.Parse's.
+	plain := func(sc, h string, auth bool) bool {
+		return !strings.ContainsAny(h, "[:%") && isASCII(h) && isASCII(sc) &&
+			auth == authority && strings.EqualFold(sc, scheme) && strings.EqualFold(h, host)
 	}
-	if u, err := url.Parse(s); err == nil {
-		rs[n] = reading{u.Scheme, u.Host, u.Host != ""}
-		n++
+	if !plain(scheme, host, authority) {
+		return true
 	}
-	for i := range n {
-		if strings.ContainsAny(rs[i].host, "[:%") || !isASCII(rs[i].host) || !isASCII(rs[i].scheme) {
-			return true
-		}
-		if i > 0 && (rs[i].authority != rs[0].authority || !strings.EqualFold(rs[i].scheme, rs[0].scheme) || !strings.EqualFold(rs[i].host, rs[0].host)) {
-			return true
-		}
+	if w, err := whatwg.Parse(s); err == nil && !plain(w.Scheme(), w.Hostname(), w.HostType() != whatwg.NoHost) {
+		return true
+	}
+	if u, err := url.Parse(s); err == nil && !plain(u.Scheme, u.Host, u.Host != "") {
+		return true
 	}
 	return false
 }

@@ -94,7 +94,7 @@ func decodeUTF8Triplets(s string) (rune, int) {
 // or a reference without a scheme.
 func checkHostMapped(v *view, c *collector) {
 	h := v.host
-	if len(h) > maxMappedHost || v.hasScheme && !isDNS(v.name) {
+	if len(h) > maxHostText || v.hasScheme && !isDNS(v.name) {
 		return
 	}
 	if strings.IndexByte(h, '%') >= 0 {
@@ -123,10 +123,12 @@ func checkHostMapped(v *view, c *collector) {
 		" in the URL Standard's domain to ASCII (UTS #46 mapping)"})
 }
 
-// maxMappedHost is the longest host checkHostMapped maps: four times the
-// 253 octets of a DNS name (RFC 1035 2.3.4), room for its percent-encoded
-// or non-ASCII spellings.
-const maxMappedHost = 4 * 253
+// maxHostText is the longest host whose labels are read as a DNS name's:
+// a DNS name has at most 255 octets (RFC 1035 2.3.4), and 4096 bytes is
+// room for any such name written in Unicode or percent-encoded UTF-8 (a
+// character of a label is at most 9 bytes written, "%XX%XX%XX"). No
+// resolver looks up a longer host, so no one is sent there by a spoof.
+const maxHostText = 4096
 
 // isDNS reports whether the hosts of the scheme name are DNS names: by
 // the scheme registry, or as a special scheme of the URL Standard.

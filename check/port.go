@@ -8,6 +8,7 @@ package check
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/scheme"
 )
@@ -60,6 +61,9 @@ var services = map[int]string{
 func checkPort(v *view, c *collector) {
 	if !v.hasPort || v.port == "" {
 		return
+	}
+	if strings.Trim(v.port, "0123456789") != "" {
+		return // not a port by RFC 3986 3.2.3: a lenient reading
 	}
 	n, err := strconv.Atoi(v.port)
 	if err != nil || n > 65535 {

@@ -3,68 +3,75 @@ package check
 // This file checks what the generic syntax refuses (RFC 3986 4.1, RFC 3987
 // 2.2): such a reference is invalid, but lenient readers and browsers
 // follow it all the same, so its report names the dangers of what they
-// make of it. A lenient reader's: uri.ParseLenient, which repairs it as
-// RFC 3986 Appendix C and RFC 2396 2.4.3 describe (the characters the
-// grammar does not allow percent-encoded); its warnings are placed back at
-// the bytes of the input they came from. A browser's: the scheme the URL
-// Standard reads, when it runs script. And the parser differential, on
-// the input itself.
+// make of it. A lenient reader's: the components RFC 3986 Appendix B
+// splits it into (diff.SplitLenient, the lenient reader of urikit diff),
+// each checked as written. A browser's: the scheme the URL Standard
+// reads, when it runs script. And the parser differential.
 
 import (
+	"net/netip"
+	"strings"
+
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
+	"github.com/urikit/urikit/whatwg/diff"
 )
 
 // refused returns the report of s, which the generic syntax refuses with
 // err.
 func refused(s string, err error) Report {
 	var c collector
-	if r, fixes, lerr := uri.ParseLenient(s); lerr == nil {
-		v := newView(r.String(), r, false)
-		for _, f := range checks {
-			f(v, &c)
-		}
-		c.remap(func(off int) int { return inputOffset(fixes, off) })
+	v := splitView(s, diff.SplitLenient(s))
+	for _, f := range checks {
+		f(v, &c)
 	}
-	if u, err := whatwg.Parse(s); err == nil && !hasCode(c.ws, ActiveScheme) {
-		if msg, _, ok := activeScheme(u.Scheme(), u.Pathname()); ok {
-			c.add(Warning{ActiveScheme, schemeStart(s), "the URL Standard reads " + msg})
+	if !c.has(ActiveScheme) {
+		// The scheme and a data media type are at the start: the URL
+		// Standard reads them from the first bytes after its trimming.
+		at := schemeStart(s)
+		head := s[:min(len(s), at+maxSchemeHead)]
+		if u, err := whatwg.Parse(head); err == nil {
+			if msg, _, ok := activeScheme(u.Scheme(), u.Pathname()); ok {
+				c.add(Warning{ActiveScheme, at, "the URL Standard reads " + msg})
+			}
 		}
 	}
 	checkDifferential(s, &c)
 	return Report{Input: s, Err: err, Warnings: c.list()}
 }
 
-// inputOffset returns the offset in the input of the byte at offset off of
-// uri.ParseLenient's result, fixes being the changes it made: a byte of a
-// repaired run goes back to the byte of the run it encodes (one input
-// byte per "%HH" triplet), or to the run's first byte.
-func inputOffset(fixes []uri.Fix, off int) int {
-	shift := 0 // the result's length minus the input's, before the fix
-	for _, f := range fixes {
-		start := f.Offset + shift
-		if off < start {
-			break
-		}
-		if off < start+len(f.New) {
-			if len(f.New) == 3*len(f.Old) {
-				return f.Offset + (off-start)/3
-			}
-			return f.Offset
-		}
-		shift += len(f.New) - len(f.Old)
-	}
-	return max(off-shift, 0)
-}
+// maxSchemeHead is how much of a refused input the URL Standard reads for
+// its scheme: room for a scheme, "," and a data media type with its
+// parameters.
+const maxSchemeHead = 1024
 
-// hasCode reports whether ws holds a warning of code.
-func hasCode(ws []Warning, code Code) bool {
-	for _, w := range ws {
-		if w.Code == code {
-			return true
-		}
+// splitView lays out the components of p, the lenient reading of s. A
+// scheme that is not one by RFC 3986 3.1 (" javascript") is kept: the
+// lenient reader takes it so. The host kind is that of RFC 3986 3.2.2: an
+// IP literal in brackets, an IPv4address in dotted decimal, or else a
+// reg-name.
+func splitView(s string, p diff.Split) *view {
+	v := &view{s: s, scheme: p.Scheme, hasScheme: p.HasScheme, name: strings.ToLower(p.Scheme),
+		hasAuth: p.HasAuthority, userinfo: p.Userinfo, hasUserinfo: p.HasUserinfo, userinfoAt: p.AuthorityAt,
+		host: p.Host, hostAt: p.HostAt, port: p.Port, hasPort: p.HasPort, portAt: p.PortAt,
+		path: p.Path, pathAt: p.PathAt, query: p.Query, hasQuery: p.HasQuery, queryAt: p.QueryAt,
+		fragment: p.Fragment, hasFragment: p.HasFragment, fragmentAt: p.FragmentAt, lenient: true}
+	if !p.HasQuery {
+		v.queryAt = p.PathAt + len(p.Path) + 1
 	}
-	return false
+	if !p.HasFragment {
+		v.fragmentAt = len(s) + 1
+	}
+	v.hostKind = uri.HostRegName
+	if h := p.Host; strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
+		v.hostKind = uri.HostIPvFuture
+		if a, err := netip.ParseAddr(h[1 : len(h)-1]); err == nil && a.Is6() {
+			v.hostKind = uri.HostIPv6
+		}
+	} else if a, err := netip.ParseAddr(h); err == nil && a.Is4() {
+		v.hostKind = uri.HostIPv4
+	}
+	return v
 }
 
 // schemeStart is the offset of the first byte of s that the URL Standard

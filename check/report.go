@@ -101,7 +101,7 @@ func run(v *view, u uri.Ref, ir *iri.Ref) Report {
 		} else {
 			rep.Fields = fields
 		}
-		if err == nil && ir != nil {
+		if err == nil && ir != nil && !isASCII(v.host) && len(v.host) <= maxHostText {
 			// The fields of an IRI name its host as DNS does: the URI with
 			// the host through IDNA ToASCII (RFC 3987 3.1 step 2, RFC 6454
 			// 4 for an origin), when that mapping succeeds.
@@ -177,7 +177,8 @@ func iriOffset(s, u string, off int) int {
 // view is a parsed reference with the offset of each component in it.
 type view struct {
 	s           string
-	iri         bool
+	iri         bool // read as an IRI (RFC 3987)
+	lenient     bool // read by RFC 3986 Appendix B: refused by the grammar
 	scheme      string // as written
 	name        string // in lower case
 	hasScheme   bool

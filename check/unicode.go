@@ -35,13 +35,14 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 		}
 		c.ws = append(c.ws, Warning{MixedScript, w.Offset, mixedMessage(w)})
 	}
-	if v.hostKind == iri.HostRegName {
-		forLabels(v, func(label string, at int) {
+	if v.hostKind == iri.HostRegName && len(v.host) <= maxHostText {
+		forLabels(v, func(label string, at int) bool {
 			if !isASCII(label) && len(label) <= 4*63 {
 				if sc, skel, ok := wholeScriptConfusable(label); ok {
-					c.add(Warning{Confusable, at, confusableMessage(label, sc, skel)})
+					c.addf(Confusable, at, func() string { return confusableMessage(label, sc, skel) })
 				}
 			}
+			return !c.full(Confusable)
 		})
 	}
 	for _, e := range bidiRules(v, r) {
@@ -134,19 +135,24 @@ func checkEncodedCharacters(v *view, c *collector) {
 	}
 }
 
-// checkHostLabels decodes each label of a reg-name host written in ASCII
-// that stands for Unicode text: a punycode ("xn--") label (RFC 3492; RFC
-// 5890 2.3.2.1 A-labels) or a label of percent-encoded UTF-8 (RFC 3986
-// 3.2.2), and checks the Unicode label as an IRI's: mixed scripts, the
+// checkHostLabels checks each label of a reg-name host that stands for
+// Unicode text as an IRI's: a punycode ("xn--") label, decoded (RFC 3492;
+// RFC 5890 2.3.2.1 A-labels), a label of percent-encoded UTF-8 (RFC 3986
+// 3.2.2), decoded, and in a lenient reading a label written in Unicode
+// (an IRI's own labels are iriWarnings'). The checks: mixed scripts, the
 // 4.2 bidi rules, whole-script confusables, and for punycode the
-// invisible and bidi formatting characters (those percent-encoded are
-// checkEncodedCharacters'). Every warning is at the first byte of the
-// label as written.
+// invisible and bidi formatting characters (those written or
+// percent-encoded are checkEncodedCharacters'). Every warning is at the
+// first byte of the label as written. A host longer than maxHostText is no
+// DNS name: its labels are not read.
 func checkHostLabels(v *view, c *collector) {
-	if !v.hasAuth || v.hostKind != iri.HostRegName {
+	if !v.hasAuth || v.hostKind != iri.HostRegName || len(v.host) > maxHostText {
 		return
 	}
-	forLabels(v, func(label string, at int) {
+	forLabels(v, func(label string, at int) bool {
+		if c.full(MixedScript) && c.full(Bidi) && c.full(Confusable) && c.full(Invisible) {
+			return false // nothing more is listed
+		}
 		var u string
 		puny := false
 		switch {
@@ -155,48 +161,62 @@ func checkHostLabels(v *view, c *collector) {
 			// octets (RFC 1035 2.3.4); a longer one is not decoded.
 			d, err := idna.Punycode.ToUnicode(strings.ToLower(label))
 			if err != nil || d == label {
-				return
+				return true
 			}
 			u, puny = d, true
-		case strings.IndexByte(label, '%') >= 0 && len(label) <= 4*3*63:
+		case len(label) > 4*3*63:
+			return true // longer than a label of 63 characters
+		case strings.IndexByte(label, '%') >= 0:
 			d, err := uri.Unescape(label)
 			if err != nil {
-				return
+				return true
 			}
 			u = d
+		case v.lenient:
+			u = label
 		default:
-			return
+			return true
 		}
 		if isASCII(u) || !utf8.ValidString(u) {
-			return
+			return true
 		}
-		in := quote(label) + " decodes to " + quote(u) + ": "
-		if r, err := iri.Parse("//" + u); err == nil && r.Host() == u {
+		in := func() string {
+			if u == label {
+				return ""
+			}
+			return quote(label) + " decodes to " + quote(u) + ": "
+		}
+		if c.full(MixedScript) && c.full(Bidi) {
+			// nothing more of those is listed
+		} else if r, err := iri.Parse("//" + u); err == nil && r.Host() == u {
 			for w := range r.MixedScripts() {
-				c.addf(MixedScript, at, func() string { return in + mixedMessage(w) })
+				c.addf(MixedScript, at, func() string { return in() + mixedMessage(w) })
 			}
 			for _, e := range r.CheckBidi() {
 				if puny || !errors.Is(e, iri.ErrBidiFormatting) {
-					c.addf(Bidi, at, func() string { return in + bidiMessage(r.String(), e) })
+					c.addf(Bidi, at, func() string { return in() + bidiMessage(r.String(), e) })
 				}
 			}
 		}
-		if sc, skel, ok := wholeScriptConfusable(u); ok {
-			c.add(Warning{Confusable, at, in + confusableMessage(u, sc, skel)})
+		if c.full(Confusable) {
+			// no skeleton to make
+		} else if sc, skel, ok := wholeScriptConfusable(u); ok {
+			c.addf(Confusable, at, func() string { return in() + confusableMessage(u, sc, skel) })
 		}
-		if puny {
+		if puny && !c.full(Invisible) {
 			for _, ch := range u {
 				if ch >= utf8.RuneSelf && isInvisible(ch) {
-					c.addf(Invisible, at, func() string { return in + invisibleMessage(string(ch), ch, false) })
+					c.addf(Invisible, at, func() string { return in() + invisibleMessage(string(ch), ch, false) })
 				}
 			}
 		}
+		return true
 	})
 }
 
 // forLabels calls f with each "."-separated label of v's host and its
-// offset in the input.
-func forLabels(v *view, f func(label string, at int)) {
+// offset in the input, until f returns false.
+func forLabels(v *view, f func(label string, at int) bool) {
 	h, at := v.host, v.hostAt
 	for {
 		i := strings.IndexByte(h, '.')
@@ -204,7 +224,9 @@ func forLabels(v *view, f func(label string, at int)) {
 			f(h, at)
 			return
 		}
-		f(h[:i], at)
+		if !f(h[:i], at) {
+			return
+		}
 		h, at = h[i+1:], at+i+1
 	}
 }

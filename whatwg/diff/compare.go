@@ -51,6 +51,7 @@ func CompareRef(input, base string) (Report, error) {
 
 // compare fills the disagreements of the four views of input.
 func compare(input, base string, ps Parsers) Report {
+	setHostKeys(&ps)
 	r := Report{Input: input, Base: base, Parsers: ps, Disagreements: []Disagreement{}}
 	var acceptors, refusers []Parser
 	for _, p := range parserOrder {
@@ -77,9 +78,9 @@ func compare(input, base string, ps Parsers) Report {
 	if len(acceptors) < 2 {
 		return r
 	}
-	var p parts
+	var p Split
 	if base == "" {
-		p = appendixB(input)
+		p = SplitLenient(input)
 	}
 	for _, c := range Components[1:] {
 		first := ps.View(acceptors[0])
@@ -142,33 +143,33 @@ func refusalOffset(ps *Parsers, refusers []Parser) int {
 // starts: "http://evil.example\@good.example/" differs from byte 7 on, the
 // host browsers read. A component the lenient reading does not have is
 // placed after the scheme's ':' (userinfo, host, port) or at 0.
-func componentOffset(input string, ps *Parsers, acceptors []Parser, p *parts, c Component) int {
+func componentOffset(input string, ps *Parsers, acceptors []Parser, p *Split, c Component) int {
 	off := 0
 	switch c {
 	case Userinfo, Host, Port:
 		switch {
-		case !p.hasAuthority:
-			if p.hasScheme {
-				off = len(p.scheme) + 1
+		case !p.HasAuthority:
+			if p.HasScheme {
+				off = len(p.Scheme) + 1
 			}
 		case c == Userinfo:
-			off = p.authorityAt
-		case c == Port && p.hasPort:
-			off = p.portAt
+			off = p.AuthorityAt
+		case c == Port && p.HasPort:
+			off = p.PortAt
 		case c == Host && sameAll(ps, acceptors, Userinfo):
-			off = p.hostAt
+			off = p.HostAt
 		default:
-			off = p.authorityAt
+			off = p.AuthorityAt
 		}
 	case Path:
-		off = p.pathAt
+		off = p.PathAt
 	case Query:
-		if p.hasQuery {
-			off = p.queryAt
+		if p.HasQuery {
+			off = p.QueryAt
 		}
 	case Fragment:
-		if p.hasFragment {
-			off = p.fragmentAt
+		if p.HasFragment {
+			off = p.FragmentAt
 		}
 	}
 	return min(off, max(len(input)-1, 0))

@@ -123,3 +123,12 @@ func ExampleDanger_AtLeast() {
 	// Output:
 	// true false
 }
+
+func ExampleSplitLenient() {
+	s := diff.SplitLenient(`http://evil.example\@good.example:8080/a b?q#f`)
+	fmt.Printf("%q %q %q %q %q\n", s.Scheme, s.Userinfo, s.Host, s.Port, s.Path)
+	fmt.Println(s.HostAt, s.PortAt, s.PathAt, s.HasQuery, s.Query, s.HasFragment, s.Fragment)
+	// Output:
+	// "http" "evil.example\\" "good.example" "8080" "/a b"
+	// 21 34 38 true q true f
+}

@@ -22,7 +22,8 @@ type keys struct {
 	scheme, userinfo, host, port string
 }
 
-// setKeys fills v.keys from the view's components.
+// setKeys fills v.keys from the view's components, but for the host's
+// (setHostKeys).
 func (v *ParserView) setKeys() {
 	if !v.Valid {
 		return
@@ -31,8 +32,46 @@ func (v *ParserView) setKeys() {
 		v.keys.scheme = lowerASCII(*v.Scheme)
 	}
 	v.keys.userinfo = userinfoKey(v.Userinfo)
-	v.keys.host = hostKey(v.keys.scheme, v.Host)
 	v.keys.port = portKey(v.keys.scheme, v.Port)
+}
+
+// setHostKeys fills the host key of each valid view. The URL Standard's
+// domain or IPv4 host is its own key: the serialized host is what domain
+// to ASCII and the IPv4 serializer make, and hostKey would only give it
+// back. A host that reads, percent-decoded, as another view's under the
+// same scheme takes that view's key: the mapping of a long host is made
+// once.
+func setHostKeys(ps *Parsers) {
+	type done struct {
+		v       *ParserView
+		decoded string
+	}
+	var seen [len(parserOrder)]done
+	n := 0
+next:
+	for _, p := range parserOrder {
+		v := ps.View(p)
+		if !v.Valid {
+			continue
+		}
+		if v.domain {
+			v.keys.host = *v.Host
+			continue
+		}
+		d := ""
+		if v.Host != nil {
+			d = decode(*v.Host)
+		}
+		for _, x := range seen[:n] {
+			if x.v.keys.scheme == v.keys.scheme && (x.v.Host == nil) == (v.Host == nil) && x.decoded == d {
+				v.keys.host = x.v.keys.host
+				continue next
+			}
+		}
+		v.keys.host = hostKey(v.keys.scheme, v.Host)
+		seen[n] = done{v, d}
+		n++
+	}
 }
 
 // same reports whether the views a and b, both valid, read component c

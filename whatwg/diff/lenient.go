@@ -17,38 +17,44 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// parts are the components of one reading, with the offset of each in the
-// input (Appendix B reads every string, so every offset is known).
-type parts struct {
-	scheme, userinfo, host, port, path, query, fragment                  string
-	hasScheme, hasAuthority, hasUserinfo, hasPort, hasQuery, hasFragment bool
-	authorityAt, hostAt, portAt, pathAt, queryAt, fragmentAt             int
+// Split is a reference as the lenient reader (Lenient) reads it: each
+// component a substring of the input, whether it is present (absent is
+// not empty), and the byte offset in the input of its first byte (of the
+// authority, its first byte after "//"). The components follow one another
+// in the input as RFC 3986 3 writes them.
+type Split struct {
+	Scheme, Userinfo, Host, Port, Path, Query, Fragment                  string
+	HasScheme, HasAuthority, HasUserinfo, HasPort, HasQuery, HasFragment bool
+	AuthorityAt, HostAt, PortAt, PathAt, QueryAt, FragmentAt             int
 }
 
-// appendixB splits s by RFC 3986 Appendix B and 3.2.
-func appendixB(s string) parts {
-	var p parts
+// SplitLenient splits s as RFC 3986 Appendix B's regular expression does,
+// and its authority as 3.2 describes: the reading of the Lenient parser.
+// Every string has one, and a valid RFC 3986 reference is split into the
+// components uri.Parse gives. It allocates nothing.
+func SplitLenient(s string) Split {
+	var p Split
 	i := 0
 	// scheme: one or more characters but ":/?#", then ":".
 	if k := strings.IndexAny(s, ":/?#"); k > 0 && s[k] == ':' {
-		p.scheme, p.hasScheme = s[:k], true
+		p.Scheme, p.HasScheme = s[:k], true
 		i = k + 1
 	}
 	// authority: "//" then anything but "/?#".
 	if strings.HasPrefix(s[i:], "//") {
 		i += 2
-		p.hasAuthority, p.authorityAt = true, i
+		p.HasAuthority, p.AuthorityAt = true, i
 		end := len(s)
 		if k := strings.IndexAny(s[i:], "/?#"); k >= 0 {
 			end = i + k
 		}
 		auth := s[i:end]
-		p.hostAt = i
+		p.HostAt = i
 		if k := strings.LastIndexByte(auth, '@'); k >= 0 {
-			p.userinfo, p.hasUserinfo = auth[:k], true
-			p.hostAt = i + k + 1
+			p.Userinfo, p.HasUserinfo = auth[:k], true
+			p.HostAt = i + k + 1
 		}
-		hostport := s[p.hostAt:end]
+		hostport := s[p.HostAt:end]
 		h := len(hostport)
 		from := 0
 		if strings.HasPrefix(hostport, "[") {
@@ -58,18 +64,18 @@ func appendixB(s string) parts {
 		}
 		if k := strings.IndexByte(hostport[from:], ':'); k >= 0 {
 			h = from + k
-			p.port, p.hasPort, p.portAt = hostport[h+1:], true, p.hostAt+h+1
+			p.Port, p.HasPort, p.PortAt = hostport[h+1:], true, p.HostAt+h+1
 		}
-		p.host = hostport[:h]
+		p.Host = hostport[:h]
 		i = end
 	}
 	// path: anything but "?#".
-	p.pathAt = i
+	p.PathAt = i
 	end := len(s)
 	if k := strings.IndexAny(s[i:], "?#"); k >= 0 {
 		end = i + k
 	}
-	p.path = s[i:end]
+	p.Path = s[i:end]
 	i = end
 	if i < len(s) && s[i] == '?' {
 		i++
@@ -77,11 +83,11 @@ func appendixB(s string) parts {
 		if k := strings.IndexByte(s[i:], '#'); k >= 0 {
 			end = i + k
 		}
-		p.query, p.hasQuery, p.queryAt = s[i:end], true, i
+		p.Query, p.HasQuery, p.QueryAt = s[i:end], true, i
 		i = end
 	}
 	if i < len(s) && s[i] == '#' {
-		p.fragment, p.hasFragment, p.fragmentAt = s[i+1:], true, i+1
+		p.Fragment, p.HasFragment, p.FragmentAt = s[i+1:], true, i+1
 	}
 	return p
 }
@@ -89,67 +95,67 @@ func appendixB(s string) parts {
 // resolve returns the target of the reference p against base, by the
 // algorithm of RFC 3986 5.2.2 (strict: a scheme in p is kept), with 5.2.3
 // merge and 5.2.4 remove_dot_segments.
-func (p parts) resolve(base uri.Ref) parts {
-	if p.hasScheme {
-		p.path = uri.RemoveDotSegments(p.path)
+func (p Split) resolve(base uri.Ref) Split {
+	if p.HasScheme {
+		p.Path = uri.RemoveDotSegments(p.Path)
 		return p
 	}
 	t := p
-	t.scheme, t.hasScheme = base.Scheme()
-	if p.hasAuthority {
-		t.path = uri.RemoveDotSegments(p.path)
+	t.Scheme, t.HasScheme = base.Scheme()
+	if p.HasAuthority {
+		t.Path = uri.RemoveDotSegments(p.Path)
 		return t
 	}
-	t.userinfo, t.hasUserinfo = base.Userinfo()
-	t.host, t.hasAuthority = base.Host(), base.HasAuthority()
-	t.port, t.hasPort = base.Port()
+	t.Userinfo, t.HasUserinfo = base.Userinfo()
+	t.Host, t.HasAuthority = base.Host(), base.HasAuthority()
+	t.Port, t.HasPort = base.Port()
 	switch {
-	case p.path == "":
-		t.path = base.Path()
-		if !p.hasQuery {
-			t.query, t.hasQuery = base.Query()
+	case p.Path == "":
+		t.Path = base.Path()
+		if !p.HasQuery {
+			t.Query, t.HasQuery = base.Query()
 		}
-	case strings.HasPrefix(p.path, "/"):
-		t.path = uri.RemoveDotSegments(p.path)
+	case strings.HasPrefix(p.Path, "/"):
+		t.Path = uri.RemoveDotSegments(p.Path)
 	default:
 		// 5.2.3: merge.
 		bp := base.Path()
 		if base.HasAuthority() && bp == "" {
-			t.path = uri.RemoveDotSegments("/" + p.path)
+			t.Path = uri.RemoveDotSegments("/" + p.Path)
 		} else {
-			t.path = uri.RemoveDotSegments(bp[:strings.LastIndexByte(bp, '/')+1] + p.path)
+			t.Path = uri.RemoveDotSegments(bp[:strings.LastIndexByte(bp, '/')+1] + p.Path)
 		}
 	}
 	return t
 }
 
-// String recomposes the reading as RFC 3986 5.3 does.
-func (p parts) String() string {
+// recompose writes the reading out as RFC 3986 5.3 does.
+func (p Split) recompose() string {
 	var b strings.Builder
-	if p.hasScheme {
-		b.WriteString(p.scheme)
+	if p.HasScheme {
+		b.WriteString(p.Scheme)
 		b.WriteByte(':')
 	}
-	if p.hasAuthority {
+	if p.HasAuthority {
 		b.WriteString("//")
-		if p.hasUserinfo {
-			b.WriteString(p.userinfo)
+		if p.HasUserinfo {
+			b.WriteString(p.Userinfo)
 			b.WriteByte('@')
 		}
-		b.WriteString(p.host)
-		if p.hasPort {
+		b.WriteString(p.Host)
+		if p.HasPort {
 			b.WriteByte(':')
-			b.WriteString(p.port)
+			b.WriteString(p.Port)
 		}
 	}
-	b.WriteString(p.path)
-	if p.hasQuery {
+	b.WriteString(p.Path)
+	if p.HasQuery {
 		b.WriteByte('?')
-		b.WriteString(p.query)
+		b.WriteString(p.Query)
 	}
-	if p.hasFragment {
+	if p.HasFragment {
 		b.WriteByte('#')
-		b.WriteString(p.fragment)
+		b.WriteString(p.Fragment)
 	}
 	return b.String()
 }
@@ -159,26 +165,26 @@ func (p parts) String() string {
 // is read as the target of 5.2.2: its path without dot-segments (5.2.4).
 // Every string is read: the view is always valid.
 func lenientView(s string, base *uri.Ref) ParserView {
-	p := appendixB(s)
+	p := SplitLenient(s)
 	href := s
 	switch {
 	case base != nil:
 		p = p.resolve(*base)
-		href = p.String()
-	case p.hasScheme:
-		p.path = uri.RemoveDotSegments(p.path)
+		href = p.recompose()
+	case p.HasScheme:
+		p.Path = uri.RemoveDotSegments(p.Path)
 	}
-	v := ParserView{Valid: true, Href: &href, Path: &p.path}
-	if p.hasScheme {
-		v.Scheme = some(lowerASCII(p.scheme))
+	v := ParserView{Valid: true, Href: &href, Path: &p.Path}
+	if p.HasScheme {
+		v.Scheme = some(lowerASCII(p.Scheme))
 	}
-	v.Userinfo = optional(p.userinfo, p.hasUserinfo)
-	if p.hasAuthority {
-		v.Host = some(p.host)
+	v.Userinfo = optional(p.Userinfo, p.HasUserinfo)
+	if p.HasAuthority {
+		v.Host = some(lowerASCII(p.Host))
 	}
-	v.Port = optional(p.port, p.hasPort)
-	v.Query = optional(p.query, p.hasQuery)
-	v.Fragment = optional(p.fragment, p.hasFragment)
+	v.Port = optional(p.Port, p.HasPort)
+	v.Query = optional(p.Query, p.HasQuery)
+	v.Fragment = optional(p.Fragment, p.HasFragment)
 	v.setKeys()
 	return v
 }

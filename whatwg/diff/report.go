@@ -72,7 +72,8 @@ type ParserView struct {
 	Query    *string `json:"query"`
 	Fragment *string `json:"fragment"`
 
-	keys keys // the comparable forms of the small components (key.go)
+	keys   keys // the comparable forms of the small components (key.go)
+	domain bool // the host is the URL Standard's domain or IPv4 host
 }
 
 // ParseError is why a parser refused an input.

@@ -85,6 +85,7 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 	}
 	if u.HostType() != whatwg.NoHost {
 		v.Host = some(u.Hostname())
+		v.domain = u.HostType() == whatwg.Domain || u.HostType() == whatwg.IPv4
 	}
 	v.Port = optional(u.Port(), u.Port() != "")
 	if q := u.Search(); q != "" {
