@@ -177,8 +177,8 @@ func iriOffset(s, u string, off int) int {
 // view is a parsed reference with the offset of each component in it.
 type view struct {
 	s           string
-	iri         bool // read as an IRI (RFC 3987)
-	lenient     bool // read by RFC 3986 Appendix B: refused by the grammar
+	iri         bool   // read as an IRI (RFC 3987)
+	lenient     bool   // read by RFC 3986 Appendix B: refused by the grammar
 	scheme      string // as written
 	name        string // in lower case
 	hasScheme   bool
