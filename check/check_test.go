@@ -165,16 +165,27 @@ var warningTests = []struct {
 	{in: "http://xn--80ak6aa92e.com/", want: []found{{Confusable, 7}}},
 	{in: "http://XN--80AK6AA92E.com/", want: []found{{Confusable, 7}}},
 	{in: "http://www.xn--80ak6aa92e.com/", iri: true, want: []found{{Confusable, 11}}},
-	{in: "http://пример.рф/", iri: true},      // Cyrillic that reads as nothing Latin
-	{in: "http://xn--e1afmkfd.xn--p1ai/"},     // the same, punycode
-	{in: "http://xn--rsum-bpad.example.org/"}, // résumé: Latin
-	{in: "http://xn--zz.example.org/"},        // not punycode that decodes
+	{in: "http://пример.рф/", iri: true},               // Cyrillic that reads as nothing Latin
+	{in: "http://аррӏе.рф/", iri: true},                // confusable, under a Cyrillic top-level domain: no spoof
+	{in: "http://xn--80ak6aa92e.xn--p1ai/"},            // the same, punycode
+	{in: "http://xn--80ak6aa92e.xn--p1ai./"},           // with the root's dot
+	{in: "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/"}, // ".рус" reads as ".pyc", a top-level domain of its own script
+	{in: "http://xn--e1afmkfd.xn--p1ai/"},              // the same, punycode
+	{in: "http://xn--rsum-bpad.example.org/"},          // résumé: Latin
+	{in: "http://xn--zz.example.org/"},                 // not punycode that decodes
 	// invisible: RFC 3987 6.1, 7.5.
 	{in: "http://exa\u200Bmple.com/", iri: true, want: []found{{HostMapped, 7}, {Invisible, 10}}}, // UTS #46 ignores U+200B
 	{in: "http://example.com/a\u00ADb", iri: true, want: []found{{Invisible, 20}}},
 	{in: "http://example.com/?q=a\u3000b", iri: true, want: []found{{Invisible, 23}}},
-	{in: "http://xn--example-2z6c.com/", want: []found{{Invisible, 7}}},    // U+200B in punycode
-	{in: "http://example.com/a%E2%80%8Bb", want: []found{{Invisible, 20}}}, // encoded: RFC 3987 3.2 shows it decoded
+	{in: "http://xn--example-2z6c.com/", want: []found{{Invisible, 7}}}, // U+200B in punycode
+	// Emoji sequences (UTS #51) show their default-ignorables as part of
+	// the emoji; after a letter, a variation selector hides.
+	{in: "http://a/%E2%98%98%EF%B8%8F"},                                             // U+2618 U+FE0F
+	{in: "http://a/\u2618\ufe0f#\ufe0f\u20e3", iri: true},                           // and a keycap
+	{in: "http://a/%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9"},                              // man ZWJ woman
+	{in: "http://a/x%EF%B8%8F", want: []found{{Invisible, 10}}},                     // after a letter
+	{in: "http://a/x\u200d%F0%9F%91%A9", iri: true, want: []found{{Invisible, 10}}}, // a letter, ZWJ, a symbol
+	{in: "http://example.com/a%E2%80%8Bb", want: []found{{Invisible, 20}}},          // encoded: RFC 3987 3.2 shows it decoded
 	{in: "http://exa%E2%80%8Bmple.com/", want: []found{{HostMapped, 7}, {Invisible, 10}}},
 	{in: "http://example.com/a%E2%80%8Bb", iri: true, want: []found{{Invisible, 20}}},
 	{in: "data:text/plain,a%E2%80%8Bb"},                                  // data is content (RFC 2397)

@@ -87,7 +87,8 @@ func decodeUTF8Triplets(s string) (rune, int) {
 // checkHostMapped warns of a reg-name that the URL Standard's host parser
 // maps to other characters (UTS #46 mapping, through domain to ASCII): the
 // host, percent-decoded, holds non-ASCII characters, and its domain to
-// Unicode is not the host in lower case (and NFC): full-width
+// Unicode is not the host but for case (simple case folding) and
+// normalization form (NFC): full-width
 // "ｅｘａｍｐｌｅ.com" becomes "example.com", "ex㏃mple.com"
 // "exbqmple.com", "evil。com" "evil.com". Only for a scheme whose hosts
 // are DNS names (scheme.Scheme.DNS, a special scheme of the URL Standard)
@@ -108,7 +109,7 @@ func checkHostMapped(v *view, c *collector) {
 		return
 	}
 	u, err := whatwg.DomainToUnicode(h)
-	if err != nil || u == norm.NFC.String(strings.ToLower(h)) {
+	if err != nil || strings.EqualFold(u, norm.NFC.String(h)) {
 		return
 	}
 	a, err := whatwg.DomainToASCII(h)

@@ -36,9 +36,10 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 		c.ws = append(c.ws, Warning{MixedScript, w.Offset, mixedMessage(w)})
 	}
 	if v.hostKind == iri.HostRegName && len(v.host) <= maxHostText {
+		tld := tldScript(v.host)
 		forLabels(v, func(label string, at int) bool {
 			if !isASCII(label) && len(label) <= 4*63 {
-				if sc, skel, ok := wholeScriptConfusable(label); ok {
+				if sc, skel, ok := wholeScriptConfusable(label); ok && sc != tld {
 					c.addf(Confusable, at, func() string { return confusableMessage(label, sc, skel) })
 				}
 			}
@@ -108,31 +109,61 @@ func checkEncodedCharacters(v *view, c *collector) {
 			dataAt, dataEnd = v.pathAt+i+1, v.pathAt+len(v.path)
 		}
 	}
+	prev := rune(0)
 	for i := 0; i < len(s); {
 		if i == dataAt {
-			i = dataEnd
+			i, prev = dataEnd, 0
 			continue
 		}
-		ch, n := rune(s[i]), 1
-		encoded := false
-		switch {
-		case s[i] == '%':
-			if r, m := decodeUTF8Triplets(s[i:]); m > 0 {
-				ch, n, encoded = r, m, true
-			}
-		case s[i] >= utf8.RuneSelf:
-			ch, n = utf8.DecodeRuneInString(s[i:])
-		}
+		ch, n, encoded := charAt(s, i)
 		if ch >= utf8.RuneSelf {
 			switch {
 			case isBidiControl(ch):
 				c.addf(Bidi, i, func() string { return formattingMessage(s[i:i+n], ch, encoded) })
-			case isInvisible(ch):
+			case isInvisible(ch) && !inEmoji(prev, ch, s, i+n):
 				c.addf(Invisible, i, func() string { return invisibleMessage(s[i:i+n], ch, encoded) })
 			}
 		}
+		prev = ch
 		i += n
 	}
+}
+
+// charAt returns the character at byte i of s, written as it is or as
+// the percent-encoded triplets of its UTF-8 octets, with the number of
+// bytes it takes and whether it is encoded. A byte that starts no UTF-8
+// character is given as itself.
+func charAt(s string, i int) (ch rune, n int, encoded bool) {
+	switch {
+	case s[i] == '%':
+		if r, m := decodeUTF8Triplets(s[i:]); m > 0 {
+			return r, m, true
+		}
+	case s[i] >= utf8.RuneSelf:
+		ch, n = utf8.DecodeRuneInString(s[i:])
+		return ch, n, false
+	}
+	return rune(s[i]), 1, false
+}
+
+// inEmoji reports whether the default-ignorable ch, after prev and before
+// the character at byte next of s, belongs to an emoji sequence (UTS #51)
+// and so shows as part of it: a variation selector U+FE0E or U+FE0F after a
+// symbol, a digit, '#' or '*' (a presentation or keycap sequence:
+// "\u2618\ufe0f", "#\ufe0f\u20e3"), or ZERO WIDTH JOINER between two
+// symbols (a ZWJ sequence).
+func inEmoji(prev, ch rune, s string, next int) bool {
+	switch ch {
+	case 0xFE0E, 0xFE0F:
+		return unicode.IsSymbol(prev) || '0' <= prev && prev <= '9' || prev == '#' || prev == '*'
+	case 0x200D:
+		if next >= len(s) {
+			return false
+		}
+		n, _, _ := charAt(s, next)
+		return unicode.IsSymbol(prev) && unicode.IsSymbol(n)
+	}
+	return false
 }
 
 // checkHostLabels checks each label of a reg-name host that stands for
@@ -149,6 +180,7 @@ func checkHostLabels(v *view, c *collector) {
 	if !v.hasAuth || v.hostKind != iri.HostRegName || len(v.host) > maxHostText {
 		return
 	}
+	tld := tldScript(v.host)
 	forLabels(v, func(label string, at int) bool {
 		if c.full(MixedScript) && c.full(Bidi) && c.full(Confusable) && c.full(Invisible) {
 			return false // nothing more is listed
@@ -200,14 +232,16 @@ func checkHostLabels(v *view, c *collector) {
 		}
 		if c.full(Confusable) {
 			// no skeleton to make
-		} else if sc, skel, ok := wholeScriptConfusable(u); ok {
+		} else if sc, skel, ok := wholeScriptConfusable(u); ok && sc != tld {
 			c.addf(Confusable, at, func() string { return in() + confusableMessage(u, sc, skel) })
 		}
 		if puny && !c.full(Invisible) {
-			for _, ch := range u {
-				if ch >= utf8.RuneSelf && isInvisible(ch) {
+			prev := rune(0)
+			for k, ch := range u {
+				if ch >= utf8.RuneSelf && isInvisible(ch) && !inEmoji(prev, ch, u, k+utf8.RuneLen(ch)) {
 					c.addf(Invisible, at, func() string { return in() + invisibleMessage(string(ch), ch, false) })
 				}
+				prev = ch
 			}
 		}
 		return true
@@ -285,6 +319,35 @@ func bidiMessage(s string, e *iri.Error) string {
 		return rule.Error() + ch + " (RFC 3987 4.1)"
 	}
 	return rule.Error() + ch + " (RFC 3987 4.2)"
+}
+
+// tldScript returns the script of the last label of host (its top-level
+// domain), decoded from punycode or percent-encoding, "" when it has
+// none. A label that is a whole-script confusable of an ASCII one is no
+// spoof under a top-level domain of its own script, where the ASCII name
+// it reads as cannot be ("пример.рф"): browsers show such names in
+// Unicode too.
+func tldScript(host string) string {
+	host = strings.TrimSuffix(host, ".")
+	l := host[strings.LastIndexByte(host, '.')+1:]
+	switch {
+	case len(l) > 63*9:
+		return ""
+	case len(l) >= 4 && strings.EqualFold(l[:4], "xn--"):
+		if u, err := idna.Punycode.ToUnicode(strings.ToLower(l)); err == nil {
+			l = u
+		}
+	case strings.IndexByte(l, '%') >= 0:
+		if u, err := uri.Unescape(l); err == nil {
+			l = u
+		}
+	}
+	for _, ch := range l {
+		if sc := iri.Script(ch); sc != "" {
+			return sc
+		}
+	}
+	return ""
 }
 
 // wholeScriptConfusable reports whether label, whose letters are all of

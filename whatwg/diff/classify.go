@@ -100,7 +100,7 @@ func containsFold(s, sub string) bool {
 // "evil.com"; "Bücher.example" stays "bücher.example".
 func mapped(host string) bool {
 	u, err := whatwg.DomainToUnicode(host)
-	return err == nil && u != norm.NFC.String(strings.ToLower(host))
+	return err == nil && !strings.EqualFold(u, norm.NFC.String(host))
 }
 
 // lower returns the ASCII letter c in lower case, any other byte as it is.
