@@ -52,14 +52,14 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 }
 
 // bidiRules returns the violations of the bidi rules of RFC 3987 4.2 in
-// r, read from v.s: iri.Ref.CheckBidi's, but for the bidi formatting
-// characters of 4.1, which checkEncodedCharacters warns of. When v.s holds
-// more of those than a report lists, the rules are checked on a copy in
-// which each is replaced by a character of the same length that is not
-// one and has no direction either (U+2060 WORD JOINER, U+00B7 MIDDLE DOT
-// for the two-byte U+061C): 4.2 gives a formatting character no
-// direction, so the violations and their offsets are the same, and
-// CheckBidi does not make an error for each formatting character.
+// r, read from v.s, by iri.Ref.CheckBidi; the bidi formatting characters
+// of 4.1 are checkEncodedCharacters' to warn of. When v.s holds some, the
+// rules are checked on a copy in which each is replaced by a character of
+// the same length that is not one and has no direction either (U+2060
+// WORD JOINER, U+00B7 MIDDLE DOT for the two-byte U+061C): 4.2 gives a
+// formatting character no direction, so the violations and their offsets
+// are the same, and CheckBidi makes no error for each formatting
+// character.
 func bidiRules(v *view, r iri.Ref) []*iri.Error {
 	n := 0
 	for _, ch := range v.s {
@@ -67,7 +67,7 @@ func bidiRules(v *view, r iri.Ref) []*iri.Error {
 			n++
 		}
 	}
-	if n > MaxPerCode {
+	if n > 0 {
 		var b strings.Builder
 		b.Grow(len(v.s))
 		for _, ch := range v.s {
@@ -85,13 +85,7 @@ func bidiRules(v *view, r iri.Ref) []*iri.Error {
 			return nil
 		}
 	}
-	var errs []*iri.Error
-	for _, e := range r.CheckBidi() {
-		if !errors.Is(e, iri.ErrBidiFormatting) {
-			errs = append(errs, e)
-		}
-	}
-	return errs
+	return r.CheckBidi()
 }
 
 // checkEncodedCharacters warns of each bidi formatting character (RFC 3987

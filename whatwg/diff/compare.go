@@ -14,11 +14,16 @@ import (
 // Compare reads input with the four parsers, without a base, and reports
 // where they disagree.
 func Compare(input string) Report {
+	strict := rfc3986View(input, nil)
+	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
+	if !strict.Valid {
+		lenient = lenientView(input, nil)
+	}
 	return compare(input, "", Parsers{
-		RFC3986: rfc3986View(input, nil),
+		RFC3986: strict,
 		WHATWG:  whatwgView(input, whatwg.URL{}),
 		NetURL:  netURLView(input, nil),
-		Lenient: lenientView(input, nil),
+		Lenient: lenient,
 	})
 }
 

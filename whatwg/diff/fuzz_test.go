@@ -2,6 +2,7 @@ package diff
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -88,7 +89,7 @@ func alike(ps Parsers) bool {
 		return false
 	}
 	key := func(v *ParserView) [numComponents]string {
-		return [numComponents]string{"valid", v.keys.scheme, v.keys.userinfo, v.keys.host, v.keys.port,
+		return [numComponents]string{"valid", v.keys.scheme, userinfoKey(v.Userinfo), v.keys.host, v.keys.port,
 			canon(v.pathKey(), pathChars, "!'()*"), canon(optionalKey(v.Query), pathChars+"?", "'"),
 			canon(optionalKey(v.Fragment), pathChars+"?", "'")}
 	}
@@ -99,4 +100,19 @@ func alike(ps Parsers) bool {
 		}
 	}
 	return true
+}
+
+// userinfoKey is the reference form of sameUserinfo: the user name and the
+// password, each percent-decoded, split at the first ':'; an empty
+// password is none.
+func userinfoKey(userinfo *string) string {
+	if userinfo == nil {
+		return ""
+	}
+	user, pass, _ := strings.Cut(*userinfo, ":")
+	user, pass = decode(user), decode(pass)
+	if pass == "" {
+		return user
+	}
+	return user + "\x00" + pass
 }

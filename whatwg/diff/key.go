@@ -16,10 +16,10 @@ import (
 )
 
 // keys are the comparable forms of the small components of a view: the
-// scheme, userinfo, host and port. The path, query and fragment are
-// compared in place (sameEscaped).
+// scheme, host and port. The userinfo, path, query and fragment are
+// compared in place (sameUserinfo, sameEscaped).
 type keys struct {
-	scheme, userinfo, host, port string
+	scheme, host, port string
 }
 
 // setKeys fills v.keys from the view's components, but for the host's
@@ -31,7 +31,6 @@ func (v *ParserView) setKeys() {
 	if v.Scheme != nil {
 		v.keys.scheme = lowerASCII(*v.Scheme)
 	}
-	v.keys.userinfo = userinfoKey(v.Userinfo)
 	v.keys.port = portKey(v.keys.scheme, v.Port)
 }
 
@@ -83,7 +82,7 @@ func same(a, b *ParserView, c Component) bool {
 	case Scheme:
 		return a.keys.scheme == b.keys.scheme
 	case Userinfo:
-		return a.keys.userinfo == b.keys.userinfo
+		return sameUserinfo(a.Userinfo, b.Userinfo)
 	case Host:
 		return a.keys.host == b.keys.host
 	case Port:
@@ -164,18 +163,45 @@ func isDNS(name string) bool {
 	return ok && s.DNS
 }
 
-// userinfoKey is the user name and the password, each percent-decoded,
-// split at the first ':' (RFC 3986 3.2.1); an empty password is none.
-func userinfoKey(userinfo *string) string {
-	if userinfo == nil {
-		return ""
+// sameUserinfo reports whether the userinfo a and b (nil for none) have
+// the same user name and the same password, each percent-decoded, split
+// at the first ':' (RFC 3986 3.2.1); an empty password is none, and so is
+// an absent userinfo with an empty user name.
+func sameUserinfo(a, b *string) bool {
+	var ua, ub string
+	if a != nil {
+		ua = *a
 	}
-	user, pass, _ := strings.Cut(*userinfo, ":")
-	user, pass = decode(user), decode(pass)
-	if pass == "" {
-		return user
+	if b != nil {
+		ub = *b
 	}
-	return user + "\x00" + pass
+	userA, passA, _ := strings.Cut(ua, ":")
+	userB, passB, _ := strings.Cut(ub, ":")
+	return sameDecoded(userA, userB) && sameDecoded(passA, passB)
+}
+
+// sameDecoded reports whether a and b are the same once percent-decoded
+// (a "%" not followed by two hex digits is itself), reading both in step.
+func sameDecoded(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		x, n := decodedByte(a, i)
+		y, m := decodedByte(b, j)
+		if x != y {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(a) && j == len(b)
+}
+
+// decodedByte returns the byte that s holds at i, percent-decoded, and the
+// number of bytes of s it takes.
+func decodedByte(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	}
+	return s[i], 1
 }
 
 // pathKey is the path compared; the empty path of a special scheme with a

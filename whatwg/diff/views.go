@@ -162,10 +162,11 @@ func netURLAuthority(s string, u *url.URL) bool {
 // offset; for its refusal of control characters the offset is that of the
 // first one, else -1.
 func netURLError(s string, err error) *ParseError {
-	msg := err.Error()
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		msg = ue.Err.Error()
+	var msg string
+	if ue := (*url.Error)(nil); errors.As(err, &ue) {
+		msg = ue.Err.Error() // without the input, which url.Error quotes whole
+	} else {
+		msg = err.Error()
 	}
 	off := -1
 	if strings.Contains(msg, "control character") {
