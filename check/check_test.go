@@ -188,8 +188,9 @@ var warningTests = []struct {
 	{in: "http://example.com/a%E2%80%8Bb", want: []found{{Invisible, 20}}},          // encoded: RFC 3987 3.2 shows it decoded
 	{in: "http://exa%E2%80%8Bmple.com/", want: []found{{HostMapped, 7}, {Invisible, 10}}},
 	{in: "http://example.com/a%E2%80%8Bb", iri: true, want: []found{{Invisible, 20}}},
-	{in: "data:text/plain,a%E2%80%8Bb"},                                  // data is content (RFC 2397)
-	{in: "data:text/plain,a?%E2%80%8Bb", want: []found{{Invisible, 18}}}, // not the query
+	{in: "data:text/plain,a%E2%80%8Bb"}, // data is content (RFC 2397)
+	{in: "data:text/plain,a?%E2%80%8Bb", want: []found{{Invisible, 18}}},
+	{in: "dAtA:,#%E2%80%8B", want: []found{{Invisible, 7}}}, // empty data // not the query
 	// bidi: RFC 3987 4.1, 4.2, from iri.Ref.CheckBidi.
 	{in: "http://example.com/\u202Egnp.exe", iri: true, want: []found{{Bidi, 19}}},
 	{in: "http://example.com/%E2%80%AEgnp.exe", want: []found{{Bidi, 19}}}, // percent-encoded

@@ -30,7 +30,7 @@ func checkHost(v *view, c *collector) {
 	case uri.HostRegName:
 		if i := encodedASCII(v.host); i >= 0 {
 			c.add(Warning{EncodedHost, v.hostAt + i,
-				"percent-encoding of " + quote(v.host[i:i+3]) + " in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
+				"percent-encoding of " + quote(v.host[i:min(i+3, len(v.host))]) + " in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
 		}
 		if ip, ok := ambiguousIPv4(v.host); ok {
 			c.add(Warning{AmbiguousIP, v.hostAt, "reads as IPv4 " + ip + " (RFC 3986 7.4)"})

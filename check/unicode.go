@@ -105,7 +105,7 @@ func checkEncodedCharacters(v *view, c *collector) {
 	}
 	prev := rune(0)
 	for i := 0; i < len(s); {
-		if i == dataAt {
+		if i == dataAt && dataEnd > dataAt {
 			i, prev = dataEnd, 0
 			continue
 		}

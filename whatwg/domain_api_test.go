@@ -3,6 +3,7 @@ package whatwg_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/whatwg"
@@ -29,7 +30,7 @@ var domainToASCIITests = []struct {
 	{"a b", "", "domain-invalid-code-point"}, // 3.5 step 7: forbidden domain code point
 	{"a%41", "", "domain-invalid-code-point"},
 	{"", "", "domain-to-ASCII"},
-	{"xn--zz.example", "", "domain-to-ASCII"}, // not Punycode
+	{"a\u200db.example", "", "domain-to-ASCII"}, // CheckJoiners: ZWJ after no virama
 }
 
 func TestDomainToASCII(t *testing.T) {
@@ -100,4 +101,29 @@ func ExampleDomainToUnicode() {
 	// Output:
 	// bücher.example <nil>
 	// example.com <nil>
+}
+
+// FuzzDomainToASCII: the mapping is idempotent, its result holds no
+// forbidden domain code point, and the host parser of a special URL gives
+// the same domain, percent-decoding aside.
+func FuzzDomainToASCII(f *testing.F) {
+	for _, tt := range domainToASCIITests {
+		f.Add(tt.in)
+	}
+	f.Fuzz(func(t *testing.T, d string) {
+		a, err := whatwg.DomainToASCII(d)
+		if err != nil {
+			return
+		}
+		if again, err := whatwg.DomainToASCII(a); err != nil || again != a {
+			t.Fatalf("DomainToASCII(%q) = %q, and again %q, %v", d, a, again, err)
+		}
+		if strings.ContainsAny(d, "%/?#\\@:[]") {
+			return // the URL parser splits or decodes the host first
+		}
+		u, err := whatwg.Parse("https://" + d + "/")
+		if err == nil && u.HostType() == whatwg.Domain && u.Hostname() != a {
+			t.Fatalf("DomainToASCII(%q) = %q, the host parser %q", d, a, u.Hostname())
+		}
+	})
 }

@@ -88,8 +88,8 @@ func alike(ps Parsers) bool {
 	if valid < len(parserOrder) {
 		return false
 	}
-	key := func(v *ParserView) [numComponents]string {
-		return [numComponents]string{"valid", v.keys.scheme, userinfoKey(v.Userinfo), v.keys.host, v.keys.port,
+	key := func(v *ParserView) [8]string {
+		return [8]string{"valid", v.keys.scheme, userinfoKey(v.Userinfo), v.keys.host, v.keys.port,
 			canon(v.pathKey(), pathChars, "!'()*"), canon(optionalKey(v.Query), pathChars+"?", "'"),
 			canon(optionalKey(v.Fragment), pathChars+"?", "'")}
 	}
