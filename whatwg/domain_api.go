@@ -23,7 +23,8 @@ import (
 // this step, and reads a result that ends in a number as an IPv4 address
 // after it ("127.1" stays "127.1" here). The error, when the standard
 // returns failure, is an *Error with the validation error's name
-// ("domain-to-ASCII", "domain-invalid-code-point") and an Offset of 0.
+// ("domain-to-ASCII", "domain-invalid-code-point") and the byte offset in
+// domain of the failure where it can be told, else 0.
 func DomainToASCII(domain string) (string, error) {
 	p := parser{in: domain}
 	ascii, ok := p.domainToASCII(domain, 0)

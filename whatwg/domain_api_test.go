@@ -61,13 +61,18 @@ func TestDomainToASCIIHost(t *testing.T) {
 }
 
 func ExampleDomainToASCII() {
-	for _, d := range []string{"Bücher.example", "ｅｘａｍｐｌｅ.com", "a b"} {
+	for _, d := range []string{"Bücher.example", "ｅｘａｍｐｌｅ.com", "127.1"} {
 		fmt.Println(whatwg.DomainToASCII(d))
+	}
+	var e *whatwg.Error
+	if _, err := whatwg.DomainToASCII("a b"); errors.As(err, &e) {
+		fmt.Println(e.Code)
 	}
 	// Output:
 	// xn--bcher-kva.example <nil>
 	// example.com <nil>
-	//  whatwg: parse "a b": domain-invalid-code-point: the domain holds a forbidden domain code point at offset 0
+	// 127.1 <nil>
+	// domain-invalid-code-point
 }
 
 // domainToUnicodeTests: the URL Standard's domain to Unicode (3.3,
