@@ -78,8 +78,8 @@ func differentialMessage(r *diff.Report, d diff.Disagreement) string {
 	return b.String()
 }
 
-// mayNameOtherHosts is the cheap test before diff.Compare: false when
-// uri.Parse accepts s (and so the lenient reading of RFC 3986 Appendix B
+// mayNameOtherHosts is the cheap test before diff.Compare: false when s
+// holds no ':' and does not start with "//", or when uri.Parse accepts s (and so the lenient reading of RFC 3986 Appendix B
 // reads it alike) and every parser that accepts s (uri.Parse,
 // whatwg.Parse, url.Parse) names the same scheme and the same plain host,
 // letters compared in lower case, so that no high-danger disagreement can
@@ -93,6 +93,12 @@ func differentialMessage(r *diff.Report, d diff.Disagreement) string {
 // TestMayNameOtherHosts and FuzzMayNameOtherHosts hold it to
 // diff.Compare.
 func mayNameOtherHosts(s string) bool {
+	if strings.IndexByte(s, ':') < 0 && !strings.HasPrefix(s, "//") {
+		// No reader finds a scheme, and only "//" at the start makes an
+		// authority without one (the URL Standard refuses a relative
+		// reference without a base).
+		return false
+	}
 	r, err := uri.Parse(s)
 	if err != nil {
 		return true

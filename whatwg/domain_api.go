@@ -26,7 +26,7 @@ import (
 // ("domain-to-ASCII", "domain-invalid-code-point") and the byte offset in
 // domain of the failure where it can be told, else 0.
 func DomainToASCII(domain string) (string, error) {
-	p := parser{in: domain}
+	var p parser // no input: the arena grows to what the domain needs
 	ascii, ok := p.domainToASCII(domain, 0)
 	if !ok {
 		e := p.fail

@@ -46,11 +46,16 @@ func CompareRef(input, base string) (Report, error) {
 	if err != nil {
 		return Report{}, fmt.Errorf("net/url: %w", err)
 	}
+	strict := rfc3986View(input, &rb)
+	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
+	if !strict.Valid {
+		lenient = lenientView(input, &rb)
+	}
 	return compare(input, base, Parsers{
-		RFC3986: rfc3986View(input, &rb),
+		RFC3986: strict,
 		WHATWG:  whatwgView(input, wb),
 		NetURL:  netURLView(input, nb),
-		Lenient: lenientView(input, &rb),
+		Lenient: lenient,
 	}), nil
 }
 

@@ -317,13 +317,17 @@ func decode(s string) string {
 func lowerASCII(s string) string {
 	for i := 0; i < len(s); i++ {
 		if 'A' <= s[i] && s[i] <= 'Z' {
-			b := []byte(s)
-			for k := i; k < len(b); k++ {
-				if 'A' <= b[k] && b[k] <= 'Z' {
-					b[k] += 'a' - 'A'
+			var b strings.Builder
+			b.Grow(len(s))
+			b.WriteString(s[:i])
+			for k := i; k < len(s); k++ {
+				c := s[k]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
 				}
+				b.WriteByte(c)
 			}
-			return string(b)
+			return b.String()
 		}
 	}
 	return s
