@@ -21,6 +21,7 @@ import (
 	"github.com/urikit/urikit/uri"
 	"go.mau.fi/util/confusable"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/bidi"
 )
 
 // iriWarnings adds the warnings of an IRI's own characters: the mixed
@@ -61,11 +62,19 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 // are the same, and CheckBidi makes no error for each formatting
 // character.
 func bidiRules(v *view, r iri.Ref) []*iri.Error {
-	n := 0
+	n, rtl := 0, false
 	for _, ch := range v.s {
-		if isBidiControl(ch) {
+		switch {
+		case ch < utf8.RuneSelf:
+		case isBidiControl(ch):
 			n++
+		case !rtl:
+			p, _ := bidi.LookupRune(ch)
+			rtl = p.Class() == bidi.R || p.Class() == bidi.AL
 		}
+	}
+	if !rtl {
+		return nil // 4.2 binds components with right-to-left characters only
 	}
 	if n > 0 {
 		var b strings.Builder
