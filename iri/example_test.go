@@ -395,3 +395,22 @@ func ExampleRef_Form() {
 	fmt.Println(v)
 	// Output: 日本 語
 }
+
+func ExampleScript() {
+	for _, c := range "aаαա1" {
+		fmt.Printf("%q ", iri.Script(c))
+	}
+	fmt.Println()
+	// Output:
+	// "Latin" "Cyrillic" "Greek" "Armenian" ""
+}
+
+func ExampleRef_MixedScripts() {
+	r, _ := iri.Parse("http://аpple.com/pаth")
+	for w := range r.MixedScripts() {
+		fmt.Println(w)
+	}
+	// Output:
+	// mixed scripts in host label at offset 7: "\u0430" (Cyrillic, Latin)
+	// mixed scripts in path segment at offset 19: "\u0430" (Latin, Cyrillic)
+}
