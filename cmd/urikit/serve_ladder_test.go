@@ -26,6 +26,9 @@ var ladderTests = []struct {
 	// 6.2.2.3 leaves a relative reference's leading ".." (5.2.4 needs a
 	// base).
 	{"../A/./%7e", "../A/./%7E", "../A/./~", "../A/~", "../A/~"},
+	// 6.2.2.2: a segment that reads ".." once decoded keeps its dots
+	// encoded; "..." is no dot-segment (the library's steps).
+	{"http://h/.%2e/%2E%2E%2e/", "http://h/.%2E/%2E%2E%2E/", "http://h/%2E%2E/.../", "http://h/%2E%2E/.../", "http://h/%2E%2E/.../"},
 	// No authority: no host to lower-case.
 	{"MAILTO:A@EXAMPLE.COM", "mailto:A@EXAMPLE.COM", "mailto:A@EXAMPLE.COM", "mailto:A@EXAMPLE.COM", "mailto:A@example.com"},
 }
@@ -57,9 +60,9 @@ var ladderInputs = []string{
 	"http://127.0.0.1:8080/a/b/../../../c", "urn:EXAMPLE:Foo%2f", "tel:+1-201-555-0123",
 }
 
-// TestLadderAgrees: the steps written out here (6.2.2.1, 6.2.2.2) lead
-// to the library's syntax-based form: normalizing the percent rung gives
-// the syntax rung, and each rung parses.
+// TestLadderAgrees: the rungs lead to the library's syntax-based form:
+// normalizing the percent rung gives the syntax rung, and each rung
+// parses.
 func TestLadderAgrees(t *testing.T) {
 	for _, s := range ladderInputs {
 		r, err := uri.Parse(s)

@@ -30,15 +30,43 @@ func ipv6To(w *normWriter, s string, i, j int) {
 	t := appendIPv6(b[:0], a)
 	w.byte('[')
 	w.str(syntax.BytesToString(t))
-	if addrEnd < end {
-		// RFC 6874 2: ZoneID = 1*( unreserved / pct-encoded ) after "%25":
-		// its triplets are normalized as any other (6.2.2.1, 6.2.2.2);
-		// its letters keep their case (an interface name is
-		// case-sensitive on most systems).
-		w.copy(addrEnd, addrEnd+3)
-		pctTo(w, s, addrEnd+3, end, false, syntax.UcsNone)
-	}
+	zoneTo(w, s, addrEnd, end, syntax.UcsNone)
 	w.copy(end, j) // "]"
+}
+
+// ipv6CaseTo emits the IP-literal s[i:j] with case normalization alone
+// (6.2.2.1, CaseStep and PercentStep): the address's hex digits in lower
+// case, written otherwise as they are; the zone identifier's triplets
+// decoded unless keep.
+func ipv6CaseTo(w *normWriter, s string, i, j int, keep bool) {
+	end := j - 1 // the "]"
+	addrEnd := end
+	for k := i + 1; k < end; k++ {
+		if s[k] == '%' {
+			addrEnd = k
+			break
+		}
+	}
+	lowerTo(w, i, addrEnd)
+	ucs := syntax.UcsNone
+	if keep {
+		ucs = keepTriplets
+	}
+	zoneTo(w, s, addrEnd, end, ucs)
+	w.copy(end, j) // "]"
+}
+
+// zoneTo emits the zone identifier s[i:end] of an IPv6 literal, "%25"
+// and the ZoneID, or nothing when i == end. RFC 6874 2: ZoneID = 1*(
+// unreserved / pct-encoded ): its triplets are normalized as any other
+// (6.2.2.1, 6.2.2.2; pctTo's ucs); its letters keep their case (an
+// interface name is case-sensitive on most systems).
+func zoneTo(w *normWriter, s string, i, end, ucs int) {
+	if i == end {
+		return
+	}
+	w.copy(i, i+3)
+	pctTo(w, s, i+3, end, false, ucs)
 }
 
 // parseIPv6Fields reads the eight 16-bit fields of s[i:end], which the
