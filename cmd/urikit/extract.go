@@ -177,7 +177,7 @@ func (x *extractor) file(name string) int {
 			return exitUsage
 		}
 		defer zr.Close()
-		r = zr
+		r = gzipErrors{zr}
 	}
 	status := exitOK
 	var err error
