@@ -327,13 +327,13 @@ urikit parses, resolves, normalizes, compares, checks, inspects and
 converts URI references (RFC 3986) and IRI references (RFC 3987). The
 inputs are the arguments, then the lines of each --input FILE, or with
 neither one per line of standard input (only the line ending is
-removed, and a UTF-8 byte-order mark at the start of standard input
-or of a file). Flags may stand
-before or after the inputs; "--" ends them. On a pipe, results are
-written as they are, so verbs chain; on a terminal, characters that do
-not show or reorder the line are escaped. With --json, JSON Lines; a
-string that is not UTF-8 also comes exactly, as NAME_base64. Exit
-status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+removed, and a UTF-8 byte-order mark at the start of standard input or
+of a file). Flags may stand before or after the inputs; "--" ends
+them. On a pipe, results are written as they are, so verbs chain; on a
+terminal, characters that do not show or reorder the line are escaped.
+With --json, JSON Lines; a string that is not UTF-8 also comes exactly,
+as NAME_base64. Exit status: 0 every input valid, 1 some input invalid,
+2 usage or I/O error.
 
 Every verb that reads inputs (all but serve) also takes:
   --input FILE   read inputs from FILE, one per line (repeatable; - is

@@ -17,15 +17,15 @@ var normalizeVerb = &verb{
 	doc: `
 Print the normal form of each input, an RFC 3986 URI-reference.
 
---level simple (6.2.1) writes each valid input as it is. --level
-syntax is syntax-based normalization (RFC 3986 6.2.2): scheme
-and host in lower case, upper-case hex in percent-encodings, percent-
-encoded unreserved characters decoded (and nothing else), dot-segments
-removed, IPv6 literals in their RFC 5952 text. --level scheme (the
-default, the form of uri.Ref.Normalize) adds scheme-based normalization
-(6.2.3) from the scheme registry: default and empty ports dropped, an
-empty path with an authority made "/" for http(s) and the like, and
-each registered scheme's own rules (urn NIDs, mailto domains).
+--level simple (6.2.1) writes each valid input as it is. --level syntax
+is syntax-based normalization (RFC 3986 6.2.2): scheme and host in lower
+case, upper-case hex in percent-encodings, percent-encoded unreserved
+characters decoded (and nothing else), dot-segments removed, IPv6
+literals in their RFC 5952 text. --level scheme (the default, the form
+of uri.Ref.Normalize) adds scheme-based normalization (6.2.3) from the
+scheme registry: default and empty ports dropped, an empty path with an
+authority made "/" for http(s) and the like, and each registered
+scheme's own rules (urn NIDs, mailto domains).
 
 The protocol-based normalizations of 6.2.4 change what a reference may
 identify and are off unless asked for: --drop-fragment,
