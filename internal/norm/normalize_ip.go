@@ -13,18 +13,16 @@ package norm
 // does: it also holds :: and ::1, which embed no IPv4 address. An RFC 6874 zone identifier keeps its
 // letters; its triplets are normalized.
 
-import "github.com/urikit/urikit/internal/syntax"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // ipv6To emits the IP-literal s[i:j] ("[" ... "]") in canonical form.
 func ipv6To(w *normWriter, s string, i, j int) {
 	end := j - 1 // the "]"
-	addrEnd := end
-	for k := i + 1; k < end; k++ {
-		if s[k] == '%' {
-			addrEnd = k
-			break
-		}
-	}
+	addrEnd := zoneStart(s, i, end)
 	a := parseIPv6Fields(s, i+1, addrEnd)
 	var b [48]byte
 	t := appendIPv6(b[:0], a)
@@ -40,13 +38,7 @@ func ipv6To(w *normWriter, s string, i, j int) {
 // decoded unless keep.
 func ipv6CaseTo(w *normWriter, s string, i, j int, keep bool) {
 	end := j - 1 // the "]"
-	addrEnd := end
-	for k := i + 1; k < end; k++ {
-		if s[k] == '%' {
-			addrEnd = k
-			break
-		}
-	}
+	addrEnd := zoneStart(s, i, end)
 	lowerTo(w, i, addrEnd)
 	ucs := syntax.UcsNone
 	if keep {
@@ -54,6 +46,16 @@ func ipv6CaseTo(w *normWriter, s string, i, j int, keep bool) {
 	}
 	zoneTo(w, s, addrEnd, end, ucs)
 	w.copy(end, j) // "]"
+}
+
+// zoneStart returns the offset of the "%25" of an RFC 6874 zone identifier
+// in the IP-literal s[i:end] ("[" and the address, up to the "]" at end),
+// or end when it has none.
+func zoneStart(s string, i, end int) int {
+	if k := strings.IndexByte(s[i:end], '%'); k >= 0 {
+		return i + k
+	}
+	return end
 }
 
 // zoneTo emits the zone identifier s[i:end] of an IPv6 literal, "%25"
