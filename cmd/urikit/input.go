@@ -251,6 +251,8 @@ func (br *batchReader) open() error {
 		r, br.closer = file, file
 	}
 	br.count = &countReader{r: r}
+	// The line reader reads from peek itself (bufio.NewReaderSize
+	// returns a reader that is large enough).
 	peek := bufio.NewReaderSize(br.count, gzipPeekSize)
 	r = peek
 	if isGzip(peek) {

@@ -33,17 +33,23 @@ const (
 // byte that compress/gzip reads.
 const gzipStringMax = 512
 
+// gzipHeaderMax is the longest header isGzip reads: its ten fixed bytes,
+// an extra field of 65535 bytes and its length, a name and a comment of
+// gzipStringMax each, and the header CRC.
+const gzipHeaderMax = 10 + 2 + 0xffff + 2*gzipStringMax + 2
+
 // gzipPeekSize is the size of the buffer isGzip peeks into: the longest
-// header, its ten fixed bytes, an extra field of 65535 bytes and its
-// length, a name and a comment of gzipStringMax each, and the header CRC.
-const gzipPeekSize = 10 + 2 + 0xffff + 2*gzipStringMax + 2
+// header, rounded up to whole 8 KiB pages, for the buffer is also the
+// line reader's, whose pieces of a long line are copies of it (a piece
+// of an odd size would take the rest of its last page for nothing).
+const gzipPeekSize = (gzipHeaderMax + 8<<10 - 1) &^ (8<<10 - 1)
 
 // isGzip reports whether r starts with a whole, valid gzip member header
 // (RFC 1952 2.3): ID1 ID2 (1f 8b), CM 8 (deflate), no reserved flag bit,
 // MTIME, XFL and OS, then the fields its flags announce, whole: the extra
 // field (FEXTRA), a zero-terminated name (FNAME) and comment (FCOMMENT),
 // and the CRC16 of the header (FHCRC), which must match. It only peeks,
-// into r's buffer, which must hold gzipPeekSize bytes. It reads one byte
+// into r's buffer, which must hold gzipHeaderMax bytes. It reads one byte
 // at a time only while the bytes are gzip's: a text input is known as
 // text from its first byte, so a line typed at a terminal is not held up.
 func isGzip(r *bufio.Reader) bool {

@@ -505,6 +505,8 @@ var gzipTests = []struct {
 	{withHeaderCRC(gzipOf("http://a/\n", gzip.Header{}), false), true},
 	{gzipOf("http://a/\n", gzip.Header{})[:15], true},                   // compressed data cut short: an error
 	{gzipOf("a\n", gzip.Header{}) + gzipOf("b\n", gzip.Header{}), true}, // two members
+	// The longest header compress/gzip reads (gzipHeaderMax).
+	{gzipOf("a\n", gzip.Header{Extra: make([]byte, 0xffff), Name: strings.Repeat("n", 511), Comment: strings.Repeat("c", 511)}), true},
 }
 
 // TestIsGzip: a stream is gzip only when it starts with a whole, valid
