@@ -133,3 +133,23 @@ func ExampleErrNotAbsolute() {
 	// true
 	// uri: relative "/a/b": not an absolute reference at offset 0
 }
+
+// The steps of RFC 3986 6.2.2 and 6.2.3 one at a time, each with those
+// before it, as a tool shows a reader what each one changes.
+func ExampleRef_NormalizeStep() {
+	r := uri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser")
+	for _, s := range []uri.Step{uri.StepCase, uri.StepPercentEncoding, uri.StepPathSegment, uri.StepScheme} {
+		fmt.Printf("%-7s %s\n", s, r.NormalizeStep(s))
+	}
+	// Output:
+	// 6.2.2.1 http://www.example.com:80/a/./b/../%7Euser
+	// 6.2.2.2 http://www.example.com:80/a/./b/../~user
+	// 6.2.2.3 http://www.example.com:80/a/~user
+	// 6.2.3   http://www.example.com/a/~user
+}
+
+func ExampleStep_String() {
+	fmt.Println(uri.StepCase, uri.StepScheme)
+	// Output:
+	// 6.2.2.1 6.2.3
+}

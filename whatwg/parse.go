@@ -80,6 +80,11 @@ const maxScratch = 64 << 10
 // if needed), the path for the path.
 func getScratch(n int) *scratch {
 	sc := scratchPool.Get().(*scratch)
+	if n > maxScratch {
+		// A long input: the arena and path grow as the parser writes
+		// them (parser.grow, pathState), to what they hold.
+		return sc
+	}
 	if cap(sc.arena) < 2*n+32 {
 		sc.arena = make([]byte, 0, 3*n+32)
 	}

@@ -215,14 +215,13 @@ func (p *parser) arenaString(start int) string {
 	return unsafe.String(&b[0], len(b))
 }
 
-// grow makes room for n more bytes in the arena, at least 3 per byte of
-// the input (percent-encoding's worst case), so that one allocation
-// usually serves the whole parse.
+// grow makes room for n more bytes in the arena: at least twice its size,
+// so that a parse's few components cost a constant factor of their size.
 func (p *parser) grow(n int) {
 	if cap(p.arena)-len(p.arena) >= n {
 		return
 	}
-	c := max(3*len(p.in)+32, 2*cap(p.arena), len(p.arena)+n)
+	c := max(64, 2*cap(p.arena), len(p.arena)+n)
 	a := make([]byte, len(p.arena), c)
 	copy(a, p.arena)
 	p.arena = a
@@ -234,7 +233,7 @@ func (p *parser) encode(s string, set encodeSet) string {
 	if !needsEncoding(s, set) {
 		return s
 	}
-	p.grow(3 * len(s))
+	p.grow(encodedLen(s, set))
 	start := len(p.arena)
 	p.arena = appendEncoded(p.arena, s, set)
 	return p.arenaString(start)

@@ -7,6 +7,7 @@ package whatwg
 // percent-decoding.
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -133,8 +134,14 @@ func needsEncoding(s string, set encodeSet) bool {
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode, which is
 // "percent-encode after encoding" with UTF-8). A byte that does not begin a
 // UTF-8 sequence is U+FFFD REPLACEMENT CHARACTER, as the UTF-8 decoding of
-// the standard's input would make it.
+// the standard's input would make it. When b must grow, it grows once, to
+// hold the whole result (encodedLen) and at least twice its length, so that
+// a long component costs its encoded size and a run of short ones a
+// constant factor of it.
 func appendEncoded(b []byte, s string, set encodeSet) []byte {
+	if n := encodedLen(s, set); n > cap(b)-len(b) {
+		b = slices.Grow(b, max(n, len(b)))
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if encodeTable[c]&set == 0 {
@@ -165,13 +172,40 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 	return b
 }
 
+// encodedLen returns the length of s UTF-8 percent-encoded with set: 3
+// bytes for each byte of a character in set, 9 for a byte that does not
+// begin a UTF-8 sequence ("%EF%BF%BD"), 1 for each other byte.
+func encodedLen(s string, set encodeSet) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case encodeTable[c]&set == 0:
+			n++
+			i++
+		case c < utf8.RuneSelf:
+			n += 3
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				n += 9
+			} else {
+				n += 3 * size
+			}
+			i += size
+		}
+	}
+	return n
+}
+
 // encode returns s UTF-8 percent-encoded with set: s itself when nothing
 // in it needs encoding.
 func encode(s string, set encodeSet) string {
 	if !needsEncoding(s, set) {
 		return s
 	}
-	return string(appendEncoded(make([]byte, 0, len(s)+16), s, set))
+	return string(appendEncoded(nil, s, set))
 }
 
 // unhex returns the value of the hex digit c and whether c is one.

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/jsonl"
 	"github.com/urikit/urikit/uritemplate"
 )
 
@@ -111,13 +112,13 @@ func variablesJSON(names []string, vals uritemplate.Values) string {
 		if b.Len() > 1 {
 			b.WriteByte(',')
 		}
-		writeJSONString(&b, name)
+		jsonl.String(&b, name)
 		b.WriteByte(':')
 		text, _ := v.MarshalJSON()
 		b.Write(text)
 		if enc, ok := base64Value(v); ok {
 			b.WriteByte(',')
-			writeJSONString(&b, name+"_base64")
+			jsonl.String(&b, name+"_base64")
 			b.WriteByte(':')
 			text, _ := enc.MarshalJSON()
 			b.Write(text)

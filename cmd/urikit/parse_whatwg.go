@@ -56,8 +56,9 @@ func (c *cmd) parseWHATWGBase(s string, given bool) (whatwg.URL, bool) {
 }
 
 // parseWHATWG writes the URL Standard's reading of s against base (the
-// zero URL for none) and reports whether it is valid. Plain output is the
-// href; with --json the object of the standard's getters.
+// zero URL for none) and reports whether it is valid. Plain output is
+// "valid", the input and the href, as parse --lenient gives its result;
+// with --json the object of the standard's getters.
 func parseWHATWG(out *output, s string, base whatwg.URL) bool {
 	u, err := whatwg.ParseRef(s, base)
 	switch {
@@ -72,7 +73,7 @@ func parseWHATWG(out *output, s string, base whatwg.URL) bool {
 			Username: u.Username(), Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(),
 			Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash()})
 	default:
-		out.fields(u.Href())
+		out.fields("valid", s, u.Href())
 	}
 	return err == nil
 }

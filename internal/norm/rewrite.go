@@ -6,7 +6,8 @@ package norm
 // rewriting: one forward pass straight into a buffer sized once, with no
 // comparison against the input, table- and word-driven. It covers the
 // common references and options; the rest (IP literals, "%2E" in the path,
-// the IRI steps of RFC 3987 5.3.2, FileLocalhost) go to normalizeTo, whose
+// the IRI steps of RFC 3987 5.3.2, FileLocalhost, a form stopped after a
+// step of 6.2.2: NormOptions.Through) go to normalizeTo, whose
 // output this one equals byte for byte (FuzzRewrite checks it).
 
 import (
@@ -21,7 +22,7 @@ import (
 // rewrites reports whether rewrite handles r under o, but for a "%2E" in
 // the path, which rewrite reports.
 func rewrites(r *ref, o *NormOptions) bool {
-	if o.FileLocalhost || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
+	if o.FileLocalhost || o.Through != AllSteps || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
 		return false
 	}
 	if r.Flags&fAuthority != 0 && (r.Host == syntax.HostIPv6 || r.Host == syntax.HostIPvFuture) {
