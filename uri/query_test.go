@@ -288,4 +288,3 @@ func ExampleRef_PortNumber() {
 	// 0 false
 	// 0 false
 }
-

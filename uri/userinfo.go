@@ -55,7 +55,8 @@ func (r Ref) Redacted() string {
 // ("http://a?q" gives "/?q"), and a path that follows a scheme without
 // "/" is the whole of it ("mailto:a@b?x" gives "a@b?x", net/url's Opaque).
 // It allocates nothing unless the path is empty and there is a query. The
-// zero Ref gives "".
+// zero Ref gives "". (net/url gives "*" for the path "%2A", which RFC 3986
+// 2.2 does not read as "*"; RequestURI keeps "%2A".)
 func (r Ref) RequestURI() string {
 	if !r.IsValid() {
 		return ""

@@ -17,7 +17,7 @@ import (
 const (
 	noteRootless   = `a path after an authority is empty or starts with "/", RFC 3986 3.3`
 	noteDoubleDash = `without an authority a path cannot start with "//", RFC 3986 3.3`
-	noteHostColon  = `a reg-name holds no ":": a port goes in the port, an IPv6 address in brackets`
+	noteHostColon  = `a reg-name holds no ":": a port goes in WithPort, an IPv6 address in brackets`
 	noteHostSquare = `brackets enclose a whole IP literal`
 )
 
