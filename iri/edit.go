@@ -28,11 +28,13 @@ func (r Ref) with(c syntax.Component, op, v string) (Ref, error) {
 func (r Ref) WithScheme(s string) (Ref, error) { return r.with(syntax.Scheme, "with scheme", s) }
 
 // WithUserinfo returns r with the iuserinfo u (RFC 3987 2.2), every other
-// byte kept, as uri.Ref.WithUserinfo does, with the IRI grammar: a ucschar
-// stays as it is; well-formed triplets stay; other octets an iuserinfo
-// cannot hold ("@", a space, a "%" that starts no triplet, a non-ASCII
-// character that is not a ucschar, bytes that are not UTF-8) are
-// percent-encoded.
+// byte kept, as uri.Ref.WithUserinfo does, with the IRI grammar, which
+// every With method of Ref follows: a ucschar stays as it is (an iprivate
+// character only in the query); well-formed triplets stay; other octets
+// the component cannot hold ("@" here, a space, a "%" that starts no
+// triplet, a non-ASCII character that is no ucschar, a bidirectional
+// formatting character, which RFC 3987 4.1 keeps out of IRIs, bytes that
+// are not UTF-8) are percent-encoded.
 func (r Ref) WithUserinfo(u string) (Ref, error) {
 	return r.with(syntax.Userinfo, "with userinfo", u)
 }
