@@ -134,3 +134,25 @@ func ExampleRef_RequestURI() {
 	// /a%2Fb?q=1
 	// /
 }
+
+// The recipes of the README: build and edit without escaping twice.
+func Example_editing() {
+	r := uri.MustParse("http://a/50%2541/x?q=1")
+	v := r.QueryValues() // the decoded pairs of the query, in order
+	v.Add("lang", "fr & en")
+	r = r.WithQueryValues(v) // only the query changed
+	fmt.Println(r)
+	r, _ = r.WithPath("/a%2Fb c/d")
+	fmt.Println(r)
+	r, _ = r.JoinPath("../e", "f/")
+	fmt.Println(r)
+	b, _ := uri.Build(uri.Parts{Scheme: "https", Host: "example.com",
+		Path: "/files/" + uri.Escape("a/b", uri.PathSegment), Query: v.Encode()})
+	again, _ := uri.Build(b.Parts())
+	fmt.Println(b, again == b)
+	// Output:
+	// http://a/50%2541/x?q=1&lang=fr+%26+en
+	// http://a/a%2Fb%20c/d?q=1&lang=fr+%26+en
+	// http://a/a%2Fb%20c/e/f/?q=1&lang=fr+%26+en
+	// https://example.com/files/a%2Fb?q=1&lang=fr+%26+en true
+}
