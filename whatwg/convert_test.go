@@ -24,10 +24,7 @@ func checkNetURL(u whatwg.URL, n *url.URL) string {
 		host = host[1 : len(host)-1]
 	}
 	q, hasQuery := u.Query()
-	path := u.Pathname()
-	if n.Opaque != "" {
-		path = n.Opaque
-	} else if !strings.HasPrefix(n.EscapedPath(), "/.//") && n.EscapedPath() != path && !strings.ContainsAny(path, "|^%{}`\\") {
+	if path := u.Pathname(); n.Opaque == "" && !strings.HasPrefix(n.EscapedPath(), "/.//") && n.EscapedPath() != path && !strings.ContainsAny(path, "|^%{}`\\") {
 		return "path " + n.EscapedPath() + " for " + path
 	}
 	switch {

@@ -77,43 +77,41 @@ func DecodeUTF8(b []byte) string {
 // UTF-16 form starts with a surrogate (U+D800 to U+DBFF), meets one from
 // U+E000 to U+FFFF: "\U0001F308" sorts before "\uFB03".
 func CompareUTF16(a, b string) int {
-	i, j := 0, 0
-	var pa, pb rune // the low surrogate still to compare, or 0
+	ua, ub := codeUnits{s: a}, codeUnits{s: b}
 	for {
-		var ua, ub rune
+		x, y := ua.next(), ub.next()
 		switch {
-		case pa != 0:
-			ua, pa = pa, 0
-		case i < len(a):
-			r, n := utf8.DecodeRuneInString(a[i:])
-			i += n
-			ua = r
-			if r >= 0x10000 {
-				ua, pa = utf16.EncodeRune(r)
-			}
-		default:
-			ua = -1
-		}
-		switch {
-		case pb != 0:
-			ub, pb = pb, 0
-		case j < len(b):
-			r, n := utf8.DecodeRuneInString(b[j:])
-			j += n
-			ub = r
-			if r >= 0x10000 {
-				ub, pb = utf16.EncodeRune(r)
-			}
-		default:
-			ub = -1
-		}
-		switch {
-		case ua < ub:
+		case x < y:
 			return -1
-		case ua > ub:
+		case x > y:
 			return +1
-		case ua == -1:
+		case x == -1:
 			return 0
 		}
 	}
+}
+
+// codeUnits reads the UTF-16 code units of a UTF-8 string.
+type codeUnits struct {
+	s   string
+	i   int
+	low rune // the low surrogate still to read, or 0
+}
+
+// next returns the next code unit, or -1 at the end.
+func (u *codeUnits) next() rune {
+	if u.low != 0 {
+		r := u.low
+		u.low = 0
+		return r
+	}
+	if u.i >= len(u.s) {
+		return -1
+	}
+	r, n := utf8.DecodeRuneInString(u.s[u.i:])
+	u.i += n
+	if r >= 0x10000 {
+		r, u.low = utf16.EncodeRune(r)
+	}
+	return r
 }
