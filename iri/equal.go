@@ -21,6 +21,6 @@ import (
 // their scheme's normalizer was given to scheme.Register and one of them
 // is not in normal form.
 func Equal(a, b Ref, level Level) bool {
-	l := norm.Ladder{Rung: norm.Rung(level), IRI: true}
+	l := norm.Ladder{Rung: norm.RungOf(uint8(level)), IRI: true}
 	return l.Equal(&a.r, &b.r)
 }

@@ -390,10 +390,10 @@ func ExampleRef_PortNumber() {
 	// Output: 8080 true
 }
 
-func ExampleRef_Form() {
-	v, _ := iri.MustParse("http://例え.jp/?q=日本+語&x=%E2%82%AC").Form().Get("q")
-	fmt.Println(v)
-	// Output: 日本 語
+func ExampleRef_QueryValues() {
+	v := iri.MustParse("http://例え.jp/?q=日本+語&x=%E2%82%AC").QueryValues()
+	fmt.Println(v.Get("q"), v.Get("x"))
+	// Output: 日本 語 €
 }
 
 func ExampleScript() {

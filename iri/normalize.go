@@ -17,7 +17,7 @@ import (
 )
 
 // Level is a rung of the comparison ladder (RFC 3987 5.3, RFC 3986 6.2),
-// the same type as [uri.Level].
+// the same type as [uri.Level]; its zero value is SchemeBased.
 type Level = uri.Level
 
 // The rungs of the ladder.
@@ -50,9 +50,12 @@ const (
 // NormalizeOptions choose a rung of the ladder and the optional steps on
 // top of it. NFC and IDNA apply with SyntaxBased and SchemeBased, IDNA only
 // to schemes known to use DNS host names; the protocol-based options are
-// those of [uri.NormalizeOptions] (RFC 3986 6.2.4, RFC 3987 5.3.4).
+// those of [uri.NormalizeOptions] (RFC 3986 6.2.4, RFC 3987 5.3.4). The
+// zero Level is SchemeBased, so the zero NormalizeOptions normalize as
+// Normalize does, and NormalizeOptions{DropFragment: true} drops the
+// fragment of that normal form.
 type NormalizeOptions struct {
-	Level Level
+	Level Level // the zero Level is SchemeBased
 
 	// NFC puts the text of the reference in Unicode Normalization Form C
 	// (5.3.2.2). It is off by default because 5.3.2.2 says: "Equivalence
@@ -102,7 +105,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
 	}
-	l := norm.Ladder{Rung: norm.Rung(o.Level), IRI: true, Protocol: norm.Protocol{
+	l := norm.Ladder{Rung: norm.RungOf(uint8(o.Level)), IRI: true, Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,

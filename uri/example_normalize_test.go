@@ -48,10 +48,13 @@ func ExampleRef_NormalizeWith() {
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SyntaxBased}))
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SchemeBased}))
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SchemeBased, DropFragment: true, DropEmptyQuery: true}))
+	// The zero Level is SchemeBased: the fragment goes, as asked.
+	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{DropFragment: true}))
 	// Output:
 	// http://example.com:80/docs/?#top
 	// http://example.com/docs/?#top
 	// http://example.com/docs/
+	// http://example.com/docs/?
 }
 
 // A crawler's key: scheme-based normal form without the fragment, and with
@@ -68,13 +71,17 @@ func ExampleNormalizeOptions() {
 
 func ExampleLevel() {
 	a, b := uri.MustParse("http://a/%7e"), uri.MustParse("http://a/~")
-	for l := uri.SimpleString; l <= uri.SchemeBased; l++ {
+	for _, l := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
 		fmt.Println(l, uri.Equal(a, b, l))
 	}
+	// The zero Level is the scheme-based rung.
+	var zero uri.Level
+	fmt.Println(zero)
 	// Output:
 	// simple false
 	// syntax true
 	// scheme true
+	// scheme
 }
 
 func ExampleLevel_String() {

@@ -12,13 +12,21 @@ import (
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 6.2. Each rung
-// finds at least the equivalences of the one below it.
+// finds at least the equivalences of the one below it: SimpleString, then
+// SyntaxBased, then SchemeBased. The zero Level is SchemeBased, the rung
+// of Normalize, so that NormalizeOptions{DropFragment: true} normalizes
+// as Normalize does and drops the fragment; the numbers do not follow the
+// ladder (compare rungs by name).
 type Level uint8
 
 const (
-	// SimpleString compares references character by character (6.2.1):
-	// no normalization at all.
-	SimpleString Level = iota
+	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
+	// entry (package scheme): an empty port and a port equal to the
+	// scheme's default are removed with their ":" (leading zeros of a port
+	// too), an empty path after an authority becomes the scheme's empty
+	// path ("/" for http and https), and the scheme's own normalizer runs.
+	// It is the zero Level.
+	SchemeBased Level = iota
 	// SyntaxBased applies the normalizations of the generic syntax, true
 	// for every scheme (6.2.2): scheme and host in lower case (6.2.2.1),
 	// hex digits of percent-encodings in upper case (6.2.2.1),
@@ -44,12 +52,9 @@ const (
 	// reference does not ("http://h/public/%2E%2E/admin" stays inside
 	// /public/).
 	SyntaxBased
-	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
-	// entry (package scheme): an empty port and a port equal to the
-	// scheme's default are removed with their ":" (leading zeros of a port
-	// too), an empty path after an authority becomes the scheme's empty
-	// path ("/" for http and https), and the scheme's own normalizer runs.
-	SchemeBased
+	// SimpleString compares references character by character (6.2.1):
+	// no normalization at all.
+	SimpleString
 )
 
 func (l Level) String() string {
@@ -64,11 +69,16 @@ func (l Level) String() string {
 	return "Level(" + strconv.Itoa(int(l)) + ")"
 }
 
+// rung returns l's rung of the engine's ladder; a Level above
+// SimpleString counts as SchemeBased, as the zero Level does.
+func (l Level) rung() norm.Rung { return norm.RungOf(uint8(l)) }
+
 // NormalizeOptions choose a rung of the ladder and, on top of it, the
 // protocol-based normalizations of RFC 3986 6.2.4, each off by default.
 // The protocol-based options apply only with SyntaxBased or SchemeBased.
+// The zero NormalizeOptions normalize as Normalize does.
 type NormalizeOptions struct {
-	Level Level
+	Level Level // the zero Level is SchemeBased
 
 	// DropFragment removes the fragment: it identifies a secondary resource
 	// and is not part of what is retrieved (RFC 3986 3.5: "the fragment
@@ -120,7 +130,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 
 // ladder translates o for the engine (internal/norm).
 func (o *NormalizeOptions) ladder() norm.Ladder {
-	return norm.Ladder{Rung: norm.Rung(o.Level), Protocol: norm.Protocol{
+	return norm.Ladder{Rung: o.Level.rung(), Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,

@@ -77,7 +77,8 @@ with the href (the standard's serialization; 'cut -f3' gives them), or
 the invalid line above. With
 --json: {input, valid, href, protocol, username, password, host,
 hostname, port, pathname, search, hash}, the standard's own getters (""
-when empty), or {input, valid: false, error {offset, message}}, the
+when empty), and search_params, the [name, value] pairs URLSearchParams
+reads from the query; or {input, valid: false, error {offset, message}}, the
 message starting with the standard's validation error name. 'urikit
 diff' shows where this reading and RFC 3986's part.`,
 	example: `

@@ -15,7 +15,8 @@ import (
 	"github.com/urikit/urikit/internal/syntax"
 )
 
-// Rung is a rung of the ladder (RFC 3986 6.2), numbered as uri.Level.
+// Rung is a rung of the ladder (RFC 3986 6.2), from the bottom; RungOf
+// reads a uri.Level.
 type Rung uint8
 
 // The rungs. A value above RungScheme counts as RungScheme.
