@@ -92,8 +92,11 @@ func (p *parser) pathStart(i int) (state, int) {
 // resolved as they end (steps 1.2 to 1.4).
 func (p *parser) pathState(i int) (state, int) {
 	path := p.path
-	if path == nil {
-		path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
+	if need := len(p.in) - i + 8; cap(path)-len(path) < need {
+		// Room for the rest of the input, enough unless encoding grows
+		// it: a path that grew by appending would take some five times
+		// its size on the way.
+		path = append(make([]byte, 0, len(path)+need), path...)
 	}
 	stop := uint8(pcSlash)
 	if p.special {

@@ -103,9 +103,11 @@ func diffFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			r := diff.Compare(s)
+			var r diff.Report
 			if hasBase {
 				r, _ = diff.CompareRef(s, *base)
+			} else {
+				r = diff.Compare(s)
 			}
 			if out.json {
 				out.object(r)

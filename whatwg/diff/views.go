@@ -79,7 +79,11 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 	v := ParserView{Valid: true, Href: some(u.Href()), Scheme: some(u.Scheme()), Path: &path}
 	if user, pass := u.Username(), u.Password(); user != "" || pass != "" {
 		if pass != "" {
-			user += ":" + pass
+			// The href holds "//" user ":" pass "@" after the scheme's
+			// ':' (URL Standard 4.5 step 2): the userinfo is its
+			// substring.
+			at := len(u.Scheme()) + len("://")
+			user = u.Href()[at : at+len(user)+1+len(pass)]
 		}
 		v.Userinfo = &user
 	}
@@ -102,7 +106,8 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 // is one (url.URL.ResolveReference). The host is Hostname in lower case,
 // an IPv6 address in brackets; the path is EscapedPath, or the opaque part
 // of a URL whose scheme is not followed by "/" ("http:evil.com"); query
-// and fragment are RawQuery and EscapedFragment.
+// and fragment are RawQuery and EscapedFragment. The userinfo, path and
+// fragment are those String writes in the href (netURLParts).
 func netURLView(s string, base *url.URL) ParserView {
 	u, err := url.Parse(s)
 	if err != nil {
@@ -113,12 +118,14 @@ func netURLView(s string, base *url.URL) ParserView {
 		u = base.ResolveReference(u)
 		hasAuthority = u.Host != "" || u.User != nil || hasAuthority
 	}
-	v := ParserView{Valid: true, Href: some(u.String())}
+	href := u.String()
+	userinfo, path, fragment := netURLParts(u, href)
+	v := ParserView{Valid: true, Href: &href, Path: &path}
 	if u.Scheme != "" {
 		v.Scheme = some(lowerASCII(u.Scheme))
 	}
 	if u.User != nil {
-		v.Userinfo = some(u.User.String())
+		v.Userinfo = &userinfo
 	}
 	if hasAuthority {
 		h := lowerASCII(u.Hostname())
@@ -128,13 +135,8 @@ func netURLView(s string, base *url.URL) ParserView {
 		v.Host = &h
 	}
 	v.Port = optional(u.Port(), u.Port() != "" || strings.HasSuffix(u.Host, ":"))
-	path := u.EscapedPath()
-	if u.Opaque != "" {
-		path = u.Opaque
-	}
-	v.Path = &path
 	v.Query = optional(u.RawQuery, u.RawQuery != "" || u.ForceQuery)
-	v.Fragment = optional(u.EscapedFragment(), u.Fragment != "" || strings.Contains(s, "#"))
+	v.Fragment = optional(fragment, u.Fragment != "" || strings.Contains(s, "#"))
 	v.setKeys()
 	return v
 }
