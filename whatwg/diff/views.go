@@ -26,7 +26,7 @@ func optional(s string, present bool) *string {
 // uri), resolved against base when there is one (5.2). An absolute URI is
 // read as the target of 5.2.2 would be: its path without dot-segments
 // (5.2.4). The scheme and a reg-name are in lower case (3.1, 3.2.2).
-func rfc3986View(s string, base *uri.Ref) ParserView {
+func rfc3986View(s string, base *uri.Ref, low *lowered) ParserView {
 	r, err := uri.Parse(s)
 	if err != nil {
 		var e *uri.Error
@@ -48,7 +48,7 @@ func rfc3986View(s string, base *uri.Ref) ParserView {
 	}
 	v.Userinfo = optional(r.Userinfo())
 	if r.HasAuthority() {
-		v.Host = some(lowerASCII(r.Host()))
+		v.Host = some(low.host(r.Host()))
 	}
 	v.Port = optional(r.Port())
 	v.Query = optional(r.Query())
@@ -90,6 +90,9 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 	if u.HostType() != whatwg.NoHost {
 		v.Host = some(u.Hostname())
 		v.domain = u.HostType() == whatwg.Domain || u.HostType() == whatwg.IPv4
+		if u.HostType() == whatwg.Domain && u.Scheme() != "file" {
+			v.mapped, _ = urlStandardHostText(s)
+		}
 	}
 	v.Port = optional(u.Port(), u.Port() != "")
 	if q := u.Search(); q != "" {
@@ -108,7 +111,7 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 // of a URL whose scheme is not followed by "/" ("http:evil.com"); query
 // and fragment are RawQuery and EscapedFragment. The userinfo, path and
 // fragment are those String writes in the href (netURLParts).
-func netURLView(s string, base *url.URL) ParserView {
+func netURLView(s string, base *url.URL, low *lowered) ParserView {
 	u, err := url.Parse(s)
 	if err != nil {
 		return ParserView{Error: netURLError(s, err)}
@@ -128,7 +131,7 @@ func netURLView(s string, base *url.URL) ParserView {
 		v.Userinfo = &userinfo
 	}
 	if hasAuthority {
-		h := lowerASCII(u.Hostname())
+		h := low.host(u.Hostname())
 		if strings.Contains(h, ":") {
 			h = "[" + h + "]"
 		}
