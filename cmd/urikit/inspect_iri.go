@@ -67,17 +67,16 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 
 	// 4.1, 4.2: the violations with their offsets, the first
 	// maxBidiShown of them.
-	if errs := r.CheckBidi(); len(errs) == 0 {
+	if errs, more := r.CheckBidiFirst(maxBidiShown); len(errs) == 0 {
 		w.line("bidi", "ok  (RFC 3987 4.1, 4.2)")
 	} else {
-		w.line("bidi", plural(len(errs), "problem"), "  (RFC 3987 4.1, 4.2)")
-		for i, e := range errs {
-			if i == maxBidiShown {
-				w.message("", "and ", strconv.Itoa(len(errs)-i), " more")
-				break
-			}
+		w.line("bidi", plural(len(errs)+more, "problem"), "  (RFC 3987 4.1, 4.2)")
+		for _, e := range errs {
 			off, msg := errorFields(e)
 			w.message("", "offset ", strconv.Itoa(off), ": ", msg)
+		}
+		if more > 0 {
+			w.message("", "and ", strconv.Itoa(more), " more")
 		}
 	}
 
