@@ -16,6 +16,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 	"go.mau.fi/util/confusable"
@@ -181,7 +182,7 @@ func checkHostLabels(v *view, c *collector) {
 			if u == label {
 				return ""
 			}
-			return quote(label) + " decodes to " + quote(u) + ": "
+			return quote.Message(label) + " decodes to " + quote.Message(u) + ": "
 		}
 		if c.full(MixedScript) && c.full(Bidi) {
 			// nothing more of those is listed
@@ -231,11 +232,11 @@ func forLabels(v *view, f func(label string, at int) bool) {
 }
 
 func mixedMessage(w iri.Warning) string {
-	return w.Component + " mixes " + w.Detail + ": " + quote(w.Chars) + " (RFC 3987 7.5)"
+	return w.Component + " mixes " + w.Detail + ": " + quote.Message(w.Chars) + " (RFC 3987 7.5)"
 }
 
 func confusableMessage(label, script, skel string) string {
-	return script + " " + quote(label) + " reads as ASCII " + quote(skel) + " (UTS #39 4)"
+	return script + " " + quote.Message(label) + " reads as ASCII " + quote.Message(skel) + " (UTS #39 4)"
 }
 
 // invisibleMessage describes the invisible character ch, written as
@@ -246,7 +247,7 @@ func invisibleMessage(written string, ch rune, encoded bool) string {
 		what = "space character " + codePoint(ch) + ", not U+0020 (RFC 3987 6.1)"
 	}
 	if encoded {
-		return quote(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
+		return quote.Message(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
 	}
 	return what
 }
@@ -256,7 +257,7 @@ func invisibleMessage(written string, ch rune, encoded bool) string {
 func formattingMessage(written string, ch rune, encoded bool) string {
 	what := "bidi formatting character " + codePoint(ch) + " (RFC 3987 4.1)"
 	if encoded {
-		return quote(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
+		return quote.Message(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
 	}
 	return what
 }
@@ -272,7 +273,7 @@ func bidiMessage(s string, off int, rule error) string {
 	ch := ""
 	if off < len(s) {
 		_, n := utf8.DecodeRuneInString(s[off:])
-		ch = ": " + quote(s[off:off+n])
+		ch = ": " + quote.Message(s[off:off+n])
 	}
 	if rule == iri.ErrBidiFormatting {
 		return rule.Error() + ch + " (RFC 3987 4.1)"

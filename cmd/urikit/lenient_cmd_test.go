@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -26,6 +27,22 @@ func TestLenientArgs(t *testing.T) {
 		}
 		if got := stdout.String(); got != tt.want {
 			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestGoQuoteTo: the fix texts quoted in pieces are what strconv.Quote
+// gives the whole text, whatever the pieces' ends cut: characters of one
+// to four bytes, bytes that are not UTF-8, continuation bytes alone.
+func TestGoQuoteTo(t *testing.T) {
+	for _, s := range []string{
+		"", "a", `"\`, strings.Repeat("\xff", 1000), strings.Repeat("é\u202e\U0001F600\x80", 300),
+		strings.Repeat("\x80", 700), strings.Repeat("a", 255) + "é" + strings.Repeat("\xe2\x80", 200),
+	} {
+		var b strings.Builder
+		goQuoteTo(&b, s)
+		if want := strconv.Quote(s); b.String() != want {
+			t.Errorf("goQuoteTo(%.40q...):\n\tgot  %.80s...\n\twant %.80s...", s, b.String(), want)
 		}
 	}
 }

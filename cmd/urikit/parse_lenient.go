@@ -7,6 +7,7 @@ package main
 
 import (
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/uri"
 )
@@ -26,15 +27,38 @@ var fixNames = map[uri.FixKind]string{
 	uri.FixBackslash:  "backslash",
 }
 
-// fixText is the plain form of a fix, one tab-separated field:
+// writeFix writes the plain form of a fix, one tab-separated field:
 // OFFSET:KIND:"WAS"->"NOW", the texts Go-quoted so that the field holds no
-// tab and spaces show.
-func fixText(f uri.Fix) string {
+// tab and spaces show, in pieces: a fix of any size is never quoted whole
+// in memory.
+func writeFix(w textWriter, f uri.Fix) {
 	name := fixNames[f.Kind]
 	if name == "" {
 		name = "fix" + strconv.Itoa(int(f.Kind))
 	}
-	return strconv.Itoa(f.Offset) + ":" + name + ":" + strconv.Quote(f.Old) + "->" + strconv.Quote(f.New)
+	w.WriteString(strconv.Itoa(f.Offset) + ":" + name + ":")
+	goQuoteTo(w, f.Old)
+	w.WriteString("->")
+	goQuoteTo(w, f.New)
+}
+
+// goQuoteTo writes s as strconv.Quote quotes it, a piece of at most 256
+// bytes at a time: Quote escapes each character on its own, so the pieces
+// quoted, cut between characters, are the whole quoted.
+func goQuoteTo(w textWriter, s string) {
+	var buf [1024]byte // a piece quoted: at most 4 bytes a byte
+	w.WriteByte('"')
+	for len(s) > 0 {
+		n := 0
+		for n < len(s) && n < 256 {
+			_, size := utf8.DecodeRuneInString(s[n:])
+			n += size
+		}
+		q := strconv.AppendQuote(buf[:0], s[:n])
+		w.Write(q[1 : len(q)-1])
+		s = s[n:]
+	}
+	w.WriteByte('"')
 }
 
 // jsonFix is one member of "fixes".
@@ -68,12 +92,13 @@ func parseLenient(out *output, s string) bool {
 	case len(fixes) == 0:
 		out.fields("valid", s, r.String())
 	default:
-		f := make([]string, 0, 3+len(fixes))
-		f = append(f, "fixed", s, r.String())
-		for _, x := range fixes {
-			f = append(f, fixText(x))
-		}
-		out.fields(f...)
+		// The fixes are quoted: a terminal is shown them as they are.
+		out.fieldsThen(func(w textWriter) {
+			for _, x := range fixes {
+				w.WriteByte('\t')
+				writeFix(w, x)
+			}
+		}, "fixed", s, r.String())
 	}
 	return err == nil
 }
