@@ -31,9 +31,9 @@ func TestLenientArgs(t *testing.T) {
 	}
 }
 
-// TestGoQuoteTo: the fix texts quoted in pieces are what strconv.Quote
-// gives the whole text, whatever the pieces' ends cut: characters of one
-// to four bytes, bytes that are not UTF-8, continuation bytes alone.
+// TestGoQuoteTo: the fix texts written quoted are what strconv.Quote
+// gives, character by character (of one to four bytes, bytes that are not
+// UTF-8, continuation bytes alone), and writing them allocates nothing.
 func TestGoQuoteTo(t *testing.T) {
 	for _, s := range []string{
 		"", "a", `"\`, strings.Repeat("\xff", 1000), strings.Repeat("é\u202e\U0001F600\x80", 300),
@@ -43,6 +43,9 @@ func TestGoQuoteTo(t *testing.T) {
 		goQuoteTo(&b, s)
 		if want := strconv.Quote(s); b.String() != want {
 			t.Errorf("goQuoteTo(%.40q...):\n\tgot  %.80s...\n\twant %.80s...", s, b.String(), want)
+		}
+		if n := testing.AllocsPerRun(10, func() { goQuoteTo(discard{}, s) }); n != 0 {
+			t.Errorf("goQuoteTo(%.40q...): %v allocations, want 0", s, n)
 		}
 	}
 }

@@ -42,22 +42,28 @@ func writeFix(w textWriter, f uri.Fix) {
 	goQuoteTo(w, f.New)
 }
 
-// goQuoteTo writes s as strconv.Quote quotes it, a piece of at most 256
-// bytes at a time: Quote escapes each character on its own, so the pieces
-// quoted, cut between characters, are the whole quoted.
+// goQuoteTo writes s as strconv.Quote quotes it, straight into w: Quote
+// escapes each character on its own, so the runs it keeps are written as
+// they are and each escape is Quote's of the one character.
 func goQuoteTo(w textWriter, s string) {
-	var buf [1024]byte // a piece quoted: at most 4 bytes a byte
 	w.WriteByte('"')
-	for len(s) > 0 {
-		n := 0
-		for n < len(s) && n < 256 {
-			_, size := utf8.DecodeRuneInString(s[n:])
-			n += size
+	start := 0 // the run written as it is
+	for i := 0; i < len(s); {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if !(r == utf8.RuneError && size == 1) && r != '"' && r != '\\' && strconv.IsPrint(r) {
+			i += size
+			continue
 		}
-		q := strconv.AppendQuote(buf[:0], s[:n])
-		w.Write(q[1 : len(q)-1])
-		s = s[n:]
+		w.WriteString(s[start:i])
+		var buf [16]byte
+		q := strconv.AppendQuote(buf[:0], s[i:i+size])
+		for _, c := range q[1 : len(q)-1] {
+			w.WriteByte(c)
+		}
+		i += size
+		start = i
 	}
+	w.WriteString(s[start:])
 	w.WriteByte('"')
 }
 
@@ -70,23 +76,29 @@ type jsonFix struct {
 }
 
 // lenientResult is the JSON object of a repaired input: parse's object
-// with the repaired reference and the fixes after "valid", and the
-// components of the repaired reference.
+// with the repaired reference, the fixes and the number of those not
+// listed after "valid", and the components of the repaired reference.
 type lenientResult struct {
-	Input  string    `json:"input"`
-	Valid  bool      `json:"valid"`
-	Result string    `json:"result"`
-	Fixes  []jsonFix `json:"fixes"`
+	Input     string    `json:"input"`
+	Valid     bool      `json:"valid"`
+	Result    string    `json:"result"`
+	Fixes     []jsonFix `json:"fixes"`
+	MoreFixes int       `json:"more_fixes,omitempty"`
 	jsonComponents
 }
+
+// maxFixesShown is the most fixes parse --lenient lists for one input;
+// the others are counted. An input can need a fix every byte ("\xff
+// \xff ..."), each some fifty bytes in memory.
+const maxFixesShown = 64
 
 // parseLenient writes the lenient parse of s and reports whether it could
 // be repaired.
 func parseLenient(out *output, s string) bool {
-	r, fixes, err := uri.ParseLenient(s)
+	r, fixes, more, err := uri.ParseLenientFirst(s, maxFixesShown)
 	switch {
 	case out.json:
-		out.object(lenientJSON(s, r, fixes, err))
+		out.object(lenientJSON(s, r, fixes, more, err))
 	case err != nil:
 		out.invalid(err, s)
 	case len(fixes) == 0:
@@ -98,19 +110,23 @@ func parseLenient(out *output, s string) bool {
 				w.WriteByte('\t')
 				writeFix(w, x)
 			}
+			if more > 0 {
+				w.WriteString("\t+" + strconv.Itoa(more))
+			}
 		}, "fixed", s, r.String())
 	}
 	return err == nil
 }
 
 // lenientJSON returns the JSON object of parse --lenient (and of
-// /api/parse?lenient=1) for s, repaired into r by fixes or failing with err.
-func lenientJSON(s string, r uri.Ref, fixes []uri.Fix, err error) any {
+// /api/parse?lenient=1) for s, repaired into r by fixes and more not
+// listed, or failing with err.
+func lenientJSON(s string, r uri.Ref, fixes []uri.Fix, more int, err error) any {
 	if err != nil {
 		return parseFailure{Input: s, Error: newJSONError(err)}
 	}
 	l := lenientResult{Input: s, Valid: true, Result: r.String(), Fixes: make([]jsonFix, len(fixes)),
-		jsonComponents: newJSONComponents(r)}
+		MoreFixes: more, jsonComponents: newJSONComponents(r)}
 	for i, f := range fixes {
 		l.Fixes[i] = jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()}
 	}

@@ -273,8 +273,8 @@ func apiParse(q apiQuery) (any, bool, error) {
 		r, err := iri.Parse(s)
 		return parseJSON(s, r, err), err == nil, nil
 	case lenient:
-		r, fixes, err := uri.ParseLenient(s)
-		return lenientJSON(s, r, fixes, err), err == nil, nil
+		r, fixes, more, err := uri.ParseLenientFirst(s, maxFixesShown)
+		return lenientJSON(s, r, fixes, more, err), err == nil, nil
 	}
 	r, err := uri.Parse(s)
 	return parseJSON(s, r, err), err == nil, nil
