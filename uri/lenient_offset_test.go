@@ -26,13 +26,14 @@ func outOffsetSlow(fixes []Fix, o, outLen, hi int) int {
 }
 
 // FuzzLenientOutOffset: the repair counted again up to an offset of the
-// result maps it to the input as the list of every fix does.
+// result maps it to the input as the list of every fix does, at the ends
+// of the result and at the edges of each fix.
 func FuzzLenientOutOffset(f *testing.F) {
 	for _, s := range []string{"<http://a/b c>", "  URL:http://é/\n x", "http://a\\b\\c/ d\xff", "\"x y\"", "<a\n\tb>"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
-		if len(s) > 128 {
+		if len(s) > 1024 {
 			return // each offset counts the repair again
 		}
 		l := lenient{in: s, max: -1}
@@ -50,7 +51,19 @@ func FuzzLenientOutOffset(f *testing.F) {
 		l.repair(i)
 		out := l.b.String()
 		fixes, _ := l.allFixes(out)
-		for o := 0; o <= len(out); o++ {
+		// The ends of the result and the edges of each fix's New in it.
+		offsets := []int{0, 1, len(out) - 1, len(out)}
+		in, p := 0, 0
+		for _, f := range fixes {
+			p += f.Offset - in
+			offsets = append(offsets, p-1, p, p+1, p+len(f.New)-1, p+len(f.New))
+			p += len(f.New)
+			in = f.Offset + len(f.Old)
+		}
+		for _, o := range offsets {
+			if o < 0 || o > len(out) {
+				continue
+			}
 			if got, want := l.outOffset(i, o, len(out)), outOffsetSlow(fixes, o, len(out), l.hi); got != want {
 				t.Fatalf("%q repaired to %q: offset %d maps to %d, want %d (fixes %v)", s, out, o, got, want, fixes)
 			}
