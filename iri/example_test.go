@@ -321,6 +321,17 @@ func ExampleRef_BidiViolations() {
 	// 22 false true
 }
 
+func ExampleRef_WarningsFirst() {
+	// A compatibility character (RFC 3987 7.5) in each of 1000 segments:
+	// the first warning, and a count of the others.
+	ws, more := iri.MustParse("http://example.org/" + strings.Repeat("\ufb01le/", 1000)).WarningsFirst(1)
+	fmt.Println(ws[0])
+	fmt.Println(more, "more")
+	// Output:
+	// compatibility character in path at offset 19: "\ufb01" (NFKC "fi")
+	// 999 more
+}
+
 func ExampleRef_Warnings() {
 	for _, w := range iri.MustParse("http://p\u0430ypal.example/\ufb01le").Warnings() {
 		fmt.Println(w)

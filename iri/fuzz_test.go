@@ -2,6 +2,7 @@ package iri_test
 
 import (
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -75,9 +76,17 @@ func FuzzParse(f *testing.F) {
 		if err := x.CheckNFC(); (err == nil) != x.IsNFC() {
 			t.Fatalf("CheckNFC(%q) = %v, IsNFC = %v", s, err, x.IsNFC())
 		}
-		for _, w := range x.Warnings() {
-			if w.Offset < 0 || w.Offset >= len(s) || !strings.HasPrefix(s[w.Offset:], w.Chars) {
+		ws := x.Warnings()
+		for i, w := range ws {
+			if w.Offset < 0 || w.Offset >= len(s) || !strings.HasPrefix(s[w.Offset:], w.Chars) ||
+				i > 0 && w.Offset < ws[i-1].Offset {
 				t.Fatalf("Warnings(%q): bad %v", s, w)
+			}
+		}
+		for _, n := range []int{0, 1, 2} {
+			first, more := x.WarningsFirst(n)
+			if k := min(n, len(ws)); !slices.Equal(first, ws[:k]) || more != len(ws)-k {
+				t.Fatalf("WarningsFirst(%q, %d) = %v, %d; Warnings %v", s, n, first, more, ws)
 			}
 		}
 		if roundTrips(x) {

@@ -53,6 +53,11 @@ var hugeLines = map[string]func(n int) string{
 	// RFC 3987 4.2: a right-to-left segment ending in a digit, each one
 	// a violation of the bidi rules.
 	"rtl": func(n int) string { return "http://a/" + strings.Repeat("\u05d01/", n) },
+	// RFC 3987 7.5: a compatibility character (U+FB01 LATIN SMALL
+	// LIGATURE FI) every three bytes, and a segment mixing Latin and
+	// Cyrillic every four, each a spoofing warning.
+	"compat": func(n int) string { return "http://a/" + strings.Repeat("\ufb01", n*4/3) },
+	"mixed":  func(n int) string { return "http://a/" + strings.Repeat("a\u0430/", n) },
 	// A repair every byte, of two kinds in turn, for parse --lenient.
 	"fixes": func(n int) string { return "http://a/" + strings.Repeat("\xff ", 2*n) + "x" },
 	// Two halves separated by a tab, for equal.
@@ -110,6 +115,9 @@ var memoryTests = []memoryTest{
 	// lists the first 20 and counts the others.
 	{[]string{"inspect", "--iri"}, "bidi", true, 0, nil},
 	{[]string{"inspect", "--iri"}, "rtl", false, 0, nil},
+	// A spoofing warning every few bytes: the first 20 listed.
+	{[]string{"inspect", "--iri"}, "compat", false, 0, nil},
+	{[]string{"inspect", "--iri"}, "mixed", false, 0, nil},
 	{[]string{"normalize"}, "unnormal", false, 0, nil},
 	{[]string{"normalize", "--json"}, "unnormal", false, 0, nil},
 	{[]string{"normalize", "--level", "syntax", "--drop-fragment", "--file-localhost"}, "unnormal", false, 0, nil},
@@ -155,6 +163,8 @@ var memoryTestsCheckDiff = []memoryTest{
 	{[]string{"check", "--iri", "--json"}, "bidi5", false, 0, nil},
 	{[]string{"check", "--iri"}, "host", false, 0, nil},
 	{[]string{"check", "--iri", "--json"}, "rtl", false, 0, nil},
+	{[]string{"check", "--iri"}, "compat", false, 0, nil},
+	{[]string{"check", "--iri"}, "mixed", false, 0, nil},
 	// diff holds what its four parsers read, and relies on them for it:
 	// its bound is beyond what they allocate on the line themselves,
 	// which on some lines is many times the line. On the binary line
