@@ -8,8 +8,6 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/urikit/urikit/scheme"
 )
 
 // angleAfter returns the index of the first "<" or ">" after i, or -1.
@@ -29,29 +27,35 @@ func (s *scanner) angleAfter(i int) int {
 }
 
 // angle reads "<...>" at i (RFC 3986 Appendix C): the text up to the first
-// ">", with no "<" before it, whitespace removed, an optional "URL:"
-// prefix, and a scheme.
+// ">", with no "<" before it and no "`" in it (a backtick delimits code,
+// never a reference), whitespace removed, "URL:" prefixes removed, and a
+// scheme that counts (schemeStart's rules, without glued schemes).
 func (s *scanner) angle(i int) (Match, bool) {
 	j := s.angleAfter(i)
-	if j < 0 || s.text[j] != '>' {
+	if j < 0 || s.text[j] != '>' || strings.IndexByte(s.text[i+1:j], '`') >= 0 {
 		return Match{}, false
 	}
 	inner, amb := stripSpace(s.text[i+1 : j])
 	inner = trimURLPrefix(inner)
+	m := Match{Start: i, End: j + 1, URI: inner, Ambiguous: amb}
 	n := schemeLen(inner)
-	if n == 0 && s.opts.WWW {
+	if n == 0 {
 		// "<www.example.com>": an abbreviation (RFC 2396 Appendix F)
 		// in delimiters (Appendix E).
-		if p := abbreviation(inner); p != "" && !strings.ContainsAny(inner, "<>\"") {
-			m := Match{Start: i, End: j + 1, URI: p + inner, Ambiguous: amb}
+		if p := s.abbreviated(inner); s.opts.WWW && p != "" && !strings.ContainsAny(inner, "<>\"") {
+			m.URI = p + inner
 			return m, s.check(&m)
 		}
-	}
-	if n == 0 || !s.schemeOK(inner[:n]) || !hasBody(inner[n+1:]) {
 		return Match{}, false
 	}
-	m := Match{Start: i, End: j + 1, URI: inner, Ambiguous: amb}
-	return m, s.check(&m)
+	auth := strings.HasPrefix(inner[n+1:], "//")
+	if !hasBody(inner[n+1:]) || !registered(inner[:n]) && !(s.opts.AnyScheme && auth) {
+		return Match{}, false
+	}
+	if auth && !s.authorityOK(inner[:n], inner[n+3:]) {
+		return Match{}, false
+	}
+	return m, s.check(&m) && syntaxOK(m.Ref)
 }
 
 // stripSpace removes all whitespace, and reports whether a line break came
@@ -87,42 +91,11 @@ func stripSpace(s string) (string, bool) {
 	return b.String(), amb
 }
 
-// hasBody reports whether what follows "scheme:" holds more than slashes:
-// "http:" and "http://" at the end of a sentence name nothing.
-func hasBody(s string) bool {
-	return strings.Trim(s, "/") != ""
-}
-
-// trimURLPrefix removes "URL:" in any case (RFC 2396 Appendix E) when a
-// scheme and ":" follow it.
+// trimURLPrefix removes "URL:" prefixes in any case (RFC 2396 Appendix E),
+// each when a scheme and ":" follow it.
 func trimURLPrefix(s string) string {
-	if len(s) > 4 && strings.EqualFold(s[:4], "URL:") && schemeLen(s[4:]) > 0 {
-		return s[4:]
+	for len(s) > 4 && strings.EqualFold(s[:4], "URL:") && schemeLen(s[4:]) > 0 {
+		s = s[4:]
 	}
 	return s
-}
-
-// schemeLen returns the length of the scheme at the start of s when a ":"
-// follows it (RFC 3986 3.1), or 0.
-func schemeLen(s string) int {
-	if s == "" || !isAlpha(s[0]) {
-		return 0
-	}
-	for k := 1; k < len(s); k++ {
-		if s[k] == ':' {
-			return k
-		}
-		if !isSchemeChar(s[k]) {
-			return 0
-		}
-	}
-	return 0
-}
-
-func (s *scanner) schemeOK(name string) bool {
-	if s.opts.AnyScheme {
-		return true
-	}
-	_, ok := scheme.Lookup(name)
-	return ok
 }

@@ -1,142 +1,213 @@
 package extract
 
-// This file reads a bare reference, ended by whitespace, with trailing
-// sentence punctuation left out (RFC 3986 Appendix C), after an optional
-// "URL:" prefix (RFC 2396 Appendix E), or an abbreviation of RFC 2396
-// Appendix F.
+// This file finds where a reference ends in running text: at whitespace or
+// a delimiter (RFC 3986 Appendix C, RFC 2396 2.4.3), and without the
+// sentence punctuation, emphasis, unmatched parentheses and character
+// reference after it (GitHub Flavored Markdown 6.9, extended autolink
+// path validation).
 
 import (
-	"strings"
-	"unicode"
 	"unicode/utf8"
 )
 
-// bare reads a reference that starts a word at i: "URL:" with an optional
-// run of blanks, a scheme and ":", or with Options.WWW an abbreviation.
-// When a candidate was read but is not a reference, the Match returned
-// still holds its End: the scan goes on after it, so that no byte is read
-// by more than one candidate and the scan stays linear ("http://a:x/http:"
-// repeated would otherwise be read once per "http").
-func (s *scanner) bare(i int) (Match, bool) {
-	t := s.text
-	start := i
-	if len(t)-i > 4 && t[i]|0x20 == 'u' && strings.EqualFold(t[i:i+4], "URL:") {
-		k := i + 4
-		for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
-			k++
-		}
-		if schemeLen(t[k:]) > 0 {
-			i = k
+// Byte classes of extent's loop.
+const (
+	cPlain    = iota // part of a reference
+	cStop            // ends it: whitespace, a control, a delimiter
+	cOpen            // "(" "[" "{"
+	cParen           // ")"
+	cClose           // "]" "}"
+	cNonASCII        // the first byte of a UTF-8 sequence, or a stray byte
+)
+
+// class holds the class of each byte. A reference ends at whitespace and
+// at the controls (RFC 3986 Appendix C; RFC 2396 2.4.3 control, space),
+// at "<", ">" and `"`, the delimiters of references in text (RFC 2396
+// 2.4.3 delims), and at "`", "|" and "\", which text uses around code and
+// between fields and which no reference holds unencoded (RFC 2396 2.4.3
+// unwise): a backtick is a delimiter, never a character to repair.
+var class = func() (t [256]uint8) {
+	for c := range 256 {
+		switch {
+		case c <= ' ' || c == 0x7f:
+			t[c] = cStop
+		case c >= 0x80:
+			t[c] = cNonASCII
 		}
 	}
-	prefix := ""
-	if s.opts.WWW && start == i {
-		prefix = abbreviation(t[i:])
+	for _, c := range "<>\"`|\\" {
+		t[c] = cStop
 	}
-	if prefix == "" {
-		n := schemeLen(t[i:])
-		if n == 0 || !s.schemeOK(t[i:i+n]) {
-			return Match{}, false
-		}
-		end := s.bareEnd(i + n + 1)
-		if !hasBody(t[i+n+1 : end]) {
-			return Match{End: end}, false
-		}
-		m := Match{Start: start, End: end, URI: t[i:end]}
-		return m, s.check(&m)
+	t['('], t['['], t['{'] = cOpen, cOpen, cOpen
+	t[')'] = cParen
+	t[']'], t['}'] = cClose, cClose
+	return t
+}()
+
+// A delimiter is the character just before a reference, which may tell
+// where it ends.
+type delimiter uint8
+
+const (
+	noDelim    delimiter = iota
+	quoteDelim           // `"`: the reference runs to the closing quote
+	parenDelim           // "(": a ")" it does not open closes it
+)
+
+// delimiterOf returns the delimiter that the character before the start of
+// a reference makes.
+func delimiterOf(t string, start int) delimiter {
+	if start == 0 {
+		return noDelim
 	}
-	end := s.bareEnd(i)
-	m := Match{Start: start, End: end, URI: prefix + t[i:end]}
-	return m, s.check(&m)
+	switch t[start-1] {
+	case '"':
+		return quoteDelim
+	case '(':
+		return parenDelim
+	}
+	return noDelim
 }
 
-// abbreviation returns the scheme RFC 2396 Appendix F supplies for a word
-// starting "www." or "ftp." and a letter or digit, or "".
-func abbreviation(s string) string {
-	if len(s) < 5 || (!isAlpha(s[4]) && !isDigit(s[4])) {
-		return ""
-	}
-	switch {
-	case strings.EqualFold(s[:4], "www."):
-		return "http://"
-	case strings.EqualFold(s[:4], "ftp."):
-		return "ftp://"
-	}
-	return ""
-}
-
-// bareEnd returns where a bare reference whose body starts at i ends: at
-// whitespace, a control, "<", ">" or `"` (RFC 2396 2.4.3 delims), an
-// unbalanced ")", "]" or "}", or a non-ASCII character that is not a
-// letter, mark, digit or format character (punctuation, symbols, spaces,
-// bytes that are not UTF-8); then trailing sentence punctuation and
-// closing quotes are left out. Non-ASCII letters are read in every mode:
-// with Options.IRI they may stay, otherwise the lenient parser encodes them
-// (FixNonASCII) and the strict one refuses the candidate.
-func (s *scanner) bareEnd(i int) int {
-	t := s.text
-	var depth [3]int // (), [], {}
+// extent returns the end of a reference whose text from i on is part of
+// it (its scheme and ":", or the start of an abbreviation), and whether
+// the reference would be cut inside a word there (dirty): at a non-ASCII
+// character that neither separates words nor is allowed in an IRI, or a
+// byte that is not UTF-8, where the reference must be dropped rather
+// than cut.
+//
+// The text runs to whitespace or a delimiter (class), to a "]" or "}"
+// that no "[" or "{" of the reference opens, to a ")" that none opens
+// when the reference follows "(" (Markdown's link destination, "(see
+// http://a/b)"), and over every ucschar and iprivate character (RFC 3987
+// 2.2), in URI mode too, so that Unicode never cuts a host or a segment.
+// Then trimEnd leaves out what follows a reference in text, except after
+// `"`: a reference in double quotes runs to the closing quote (RFC 3986
+// Appendix C), "http://a/b/c/g." keeps its dot.
+func extent(t string, i int, d delimiter) (end int, dirty bool) {
+	var depth [2]int // [], {}
+	opens, closes := 0, 0
 	k := i
 loop:
 	for k < len(t) {
+		for k < len(t) && class[t[k]] == cPlain {
+			k++
+		}
+		if k == len(t) {
+			break
+		}
 		c := t[k]
-		switch c {
-		case '(':
-			depth[0]++
-		case '[':
-			depth[1]++
-		case '{':
-			depth[2]++
-		case ')', ']', '}':
-			d := &depth[0]
-			if c == ']' {
-				d = &depth[1]
-			} else if c == '}' {
-				d = &depth[2]
-			}
-			if *d == 0 {
-				break loop
-			}
-			*d--
-		case '<', '>', '"', 0x7f:
+		switch class[c] {
+		case cStop:
 			break loop
-		default:
-			if c <= ' ' {
+		case cOpen:
+			if c == '(' {
+				opens++
+			} else {
+				depth[bracket(c)]++
+			}
+		case cParen:
+			if d == parenDelim && closes == opens {
 				break loop
 			}
-			if c >= 0x80 {
-				r, size := utf8.DecodeRuneInString(t[k:])
-				if r == utf8.RuneError && size == 1 || !continues(r) {
-					break loop
-				}
-				k += size
-				continue
+			closes++
+		case cClose:
+			b := bracket(c)
+			if depth[b] == 0 {
+				break loop
 			}
+			depth[b]--
+		case cNonASCII:
+			r, size := utf8.DecodeRuneInString(t[k:])
+			if r == utf8.RuneError && size == 1 {
+				return k, true
+			}
+			if separates(r) {
+				break loop
+			}
+			if !inIRI(r) {
+				return k, true
+			}
+			k += size
+			continue
 		}
 		k++
 	}
-	return trimTrailing(t, i, k)
+	if d == quoteDelim && k < len(t) && t[k] == '"' {
+		return k, false
+	}
+	return trimEnd(t, i, k, opens, closes), false
 }
 
-// continues reports whether a non-ASCII character continues a bare
-// reference: letters, marks and digits of any script (RFC 3987 2.2
-// ucschar), and format characters such as ZERO WIDTH JOINER that words of
-// some scripts need.
-func continues(r rune) bool {
-	return unicode.In(r, unicode.L, unicode.M, unicode.N, unicode.Cf)
+// bracket returns the index of "[" or "]" (0) and "{" or "}" (1).
+func bracket(c byte) int {
+	if c == '[' || c == ']' {
+		return 0
+	}
+	return 1
 }
 
-// trimTrailing leaves out the sentence punctuation and closing quotes at
-// the end of t[i:k], and an opening bracket left unclosed there.
-func trimTrailing(t string, i, k int) int {
+// trimEnd leaves out the end of t[i:k] that is not part of the reference
+// (GFM 6.9, extended autolink path validation): sentence punctuation ". ,
+// : ; ! ?" and a closing "'" (RFC 3986 Appendix C); emphasis "*", "_" and
+// "~" around the reference; a ")" while the reference holds more ")" than
+// "(" (opens and closes count them in t[i:k]); a final "&name;", which
+// text holds as a character reference; an opening bracket left unclosed;
+// and non-ASCII punctuation that ends a sentence or a quotation
+// (closingPunct).
+func trimEnd(t string, i, k, opens, closes int) int {
 	for k > i {
-		r, size := utf8.DecodeLastRuneInString(t[i:k])
-		switch r {
-		case '.', ',', ';', ':', '!', '?', '\'', '(', '[', '{':
+		c := t[k-1]
+		if c >= utf8.RuneSelf {
+			r, size := utf8.DecodeLastRuneInString(t[i:k])
+			if !closingPunct(r, t[i:k-size]) {
+				return k
+			}
 			k -= size
 			continue
 		}
-		break
+		switch c {
+		case '(':
+			opens--
+			k--
+		case '.', ',', ':', '!', '?', '\'', '*', '_', '~', '[', '{':
+			k--
+		case ')':
+			if closes <= opens {
+				return k
+			}
+			closes--
+			k--
+		case ';':
+			k = entityStart(t, i, k-1)
+		default:
+			return k
+		}
 	}
 	return k
+}
+
+// entityStart returns where a character reference "&name;" ending just
+// before the ";" at semi starts (GFM 6.9: "&" and one or more
+// alphanumerics), or semi when there is none, so that the ";" alone goes.
+func entityStart(t string, i, semi int) int {
+	j := semi
+	for j > i && (isAlpha(t[j-1]) || isDigit(t[j-1])) {
+		j--
+	}
+	if j < semi && j > i && t[j-1] == '&' {
+		return j - 1
+	}
+	return semi
+}
+
+// hasBody reports whether what follows "scheme:" holds more than slashes:
+// "http:" and "http://" at the end of a sentence name nothing.
+func hasBody(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '/' {
+			return true
+		}
+	}
+	return false
 }

@@ -31,7 +31,7 @@ type linkifyVector struct {
 
 // vectorOptions are the options matching linkify-it's semantics as closely
 // as the RFCs allow.
-var vectorOptions = extract.Options{WWW: true}
+var vectorOptions = extract.Options{WWW: true, Email: true}
 
 func TestLinkifyVectors(t *testing.T) {
 	const file = "linkify-it.json"

@@ -1,0 +1,150 @@
+package extract
+
+// This file applies in text the syntax of the schemes urikit knows
+// (package scheme and its typed packages): a candidate their syntax
+// refuses is no reference, so "file:12", "File::Spec", "tag:0" and
+// "http:foo" are words, not URIs.
+
+import (
+	"github.com/urikit/urikit/internal/registry"
+	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/scheme/data"
+	"github.com/urikit/urikit/scheme/file"
+	"github.com/urikit/urikit/scheme/mailto"
+	"github.com/urikit/urikit/scheme/mid"
+	"github.com/urikit/urikit/scheme/news"
+	"github.com/urikit/urikit/scheme/tel"
+	"github.com/urikit/urikit/scheme/urn"
+	"github.com/urikit/urikit/uri"
+)
+
+// syntaxOK reports whether r, a reference with a scheme, keeps to its
+// scheme's own syntax where urikit knows it: file (RFC 8089 2), mailto
+// (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
+// news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
+// 4151 2.1), and every scheme of the registry whose references name a
+// host by DNS in the hierarchical form (http, ftp, ssh, ...: "//" and a
+// host that is not empty). Other schemes take the generic syntax.
+func syntaxOK(r uri.Ref) bool {
+	name, _ := r.Scheme()
+	f := registry.Lookup(name)
+	if f == nil {
+		return true
+	}
+	var err error
+	switch f.Name {
+	case "file":
+		_, err = file.Parse(r)
+	case "mailto":
+		_, err = mailto.Parse(r)
+	case "tel":
+		_, err = tel.Parse(r)
+	case "urn":
+		_, err = urn.Parse(r)
+	case "data":
+		_, err = data.Parse(r)
+	case "news", "snews", "nntp":
+		_, err = news.Parse(r)
+	case "mid", "cid":
+		_, err = mid.Parse(r)
+	case "tag":
+		return tagOK(r.String()[len(name)+1:])
+	default:
+		return !needsHost(f) || r.HasAuthority() && r.Host() != ""
+	}
+	return err == nil
+}
+
+// needsHost reports a scheme of the registry whose references name a
+// host by DNS in the hierarchical form: "//" and a host must follow its
+// ":" (RFC 9110 4.2.1 for http: "A sender MUST NOT generate an "http"
+// URI with an empty host identifier"; RFC 1738 3.1 for ftp, telnet and
+// the others). file is not one: its host may be empty (RFC 8089 2).
+func needsHost(f *registry.Facts) bool { return f.Hierarchical && f.DNS && !f.LocalHost }
+
+// authorityOK reports whether the authority that starts a (after "//"
+// and up to the first "/", "?" or "#") can be that of a reference of the
+// scheme name: a host the scheme needs is there, and a reg-name host
+// holds only reg-name characters (RFC 3986 3.2.2: unreserved, sub-delims,
+// pct-encoded) or non-ASCII ones (RFC 3987 ireg-name). The lenient parser
+// would percent-encode a "%s" or a "{host}" into a host no name service
+// knows; in text they are templates, not references.
+func (s *scanner) authorityOK(name, a string) bool {
+	for i := 0; i < len(a); i++ {
+		if c := a[i]; c == '/' || c == '?' || c == '#' {
+			a = a[:i]
+			break
+		}
+	}
+	for i := len(a) - 1; i >= 0; i-- {
+		if a[i] == '@' {
+			a = a[i+1:]
+			break
+		}
+	}
+	if a != "" && a[0] == '[' {
+		return true // an IP-literal: the parser checks it (RFC 3986 3.2.2)
+	}
+	host := a
+	for i := len(a) - 1; i >= 0; i-- {
+		if a[i] == ':' {
+			host = a[:i]
+			break
+		}
+	}
+	if host == "" {
+		f := registry.Lookup(name)
+		return f == nil || !needsHost(f)
+	}
+	for i := 0; i < len(host); i++ {
+		c := host[i]
+		switch {
+		case c >= 0x80:
+		case c == '%':
+			if i+2 >= len(host) || !syntax.IsHexDig(host[i+1]) || !syntax.IsHexDig(host[i+2]) {
+				return false
+			}
+			i += 2
+		case syntax.NeedsEscape(c, syntax.Host):
+			return false
+		}
+	}
+	return true
+}
+
+// tagOK reports whether s, what follows "tag:", is RFC 4151 2.1's
+// taggingEntity ":" specific [ "#" fragment ]: an authority name (a DNS
+// name or an e-mail address), ",", a date (year ["-" month ["-" day]]),
+// ":" and the specific part, so that "tag:0" is a word.
+func tagOK(s string) bool {
+	comma := -1
+	for i := 0; i < len(s); i++ {
+		if s[i] == ',' {
+			comma = i
+			break
+		}
+		if s[i] == ':' || s[i] == '/' || s[i] == '#' {
+			return false
+		}
+	}
+	if comma <= 0 {
+		return false
+	}
+	d := s[comma+1:]
+	n := 0
+	for n < len(d) && (isDigit(d[n]) || d[n] == '-') {
+		n++
+	}
+	date := d[:n]
+	switch len(date) {
+	case 4, 7, 10:
+	default:
+		return false
+	}
+	for i := 0; i < len(date); i++ {
+		if (i == 4 || i == 7) != (date[i] == '-') {
+			return false
+		}
+	}
+	return n < len(d) && d[n] == ':'
+}
