@@ -49,7 +49,7 @@ func (s *scanner) angle(i int) (Match, bool) {
 		return Match{}, false
 	}
 	auth := strings.HasPrefix(inner[n+1:], "//")
-	if !hasBody(inner[n+1:]) || !registered(inner[:n]) && !(s.opts.AnyScheme && auth) {
+	if !hasBody(inner[n+1:]) || !registered(inner[:n]) && !(s.opts.AnyScheme && auth) || !auth && inner[n+1] == ':' {
 		return Match{}, false
 	}
 	if auth && !s.authorityOK(inner[:n], inner[n+3:]) {

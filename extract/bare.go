@@ -150,7 +150,8 @@ func bracket(c byte) int {
 // trimEnd leaves out the end of t[i:k] that is not part of the reference
 // (GFM 6.9, extended autolink path validation): sentence punctuation ". ,
 // : ; ! ?" and a closing "'" (RFC 3986 Appendix C); emphasis "*", "_" and
-// "~" around the reference; a ")" while the reference holds more ")" than
+// "~" around the reference, except a "~" right after "/", the home
+// directory of "sftp://host/~"; a ")" while the reference holds more ")" than
 // "(" (opens and closes count them in t[i:k]); a final "&name;", which
 // text holds as a character reference; an opening bracket left unclosed;
 // and non-ASCII punctuation that ends a sentence or a quotation
@@ -170,7 +171,14 @@ func trimEnd(t string, i, k, opens, closes int) int {
 		case '(':
 			opens--
 			k--
-		case '.', ',', ':', '!', '?', '\'', '*', '_', '~', '[', '{':
+		case '~':
+			// "/~" is a home directory (RFC 1738 paths: "/~user/"),
+			// not the end of a strikethrough.
+			if k-1 > i && t[k-2] == '/' {
+				return k
+			}
+			k--
+		case '.', ',', ':', '!', '?', '\'', '*', '_', '[', '{':
 			k--
 		case ')':
 			if closes <= opens {

@@ -32,11 +32,20 @@ func (s *scanner) check(m *Match) bool {
 	}
 	r, fixes, err := uri.ParseLenient(m.URI)
 	if err != nil {
-		return false
+		// An IPv6 address with a zone identifier (RFC 6874), which
+		// the lenient parser leaves to an explicit choice: in text
+		// ("http://[fe80::1%25eth0]/") it is what the writer meant.
+		r, err = zoneParser.Parse(m.URI)
+		if err != nil {
+			return false
+		}
 	}
 	m.Ref, m.Fixes = hostToASCII(r, m.URI), fixes
 	return true
 }
+
+// zoneParser reads RFC 6874 zone identifiers in IP literals.
+var zoneParser = uri.NewParser(uri.AllowZoneID(true))
 
 // iriToURI maps an IRI to a URI (RFC 3987 3.1): a reg-name host of a
 // scheme whose hosts are DNS names by IDNA ToASCII (UTS #46 nontransitional

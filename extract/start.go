@@ -37,7 +37,7 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 		}
 		w, k = j, j+n
 	}
-	p, auth, ok := s.schemeStart(w, k)
+	p, auth, ok := s.schemeStart(w, k, start >= 0)
 	if !ok {
 		return Match{}, false, k + 1
 	}
@@ -67,9 +67,8 @@ func wordStart(t string, w int) bool { return w == 0 || !isSchemeChar(t[w-1]) }
 // (auth); ok is false when no scheme that counts ends there.
 //
 //   - A registered scheme that starts the word counts (registered): with
-//     "//" and an authority after it, or alone ("mailto:", "urn:") when
-//     it does not follow a "/" or "\", which would put it inside a path
-//     ("//go:build").
+//     "//" and an authority after it, or alone ("mailto:", "urn:") where
+//     opaqueStart allows.
 //   - With "//", so does a registered scheme glued after a character that
 //     cannot begin a scheme and joins words (a digit, "-", "."):
 //     "site.http://a/", "1.http://a/", "see-http://a/" hold http://a/, as
@@ -79,12 +78,12 @@ func wordStart(t string, w int) bool { return w == 0 || !isSchemeChar(t[w-1]) }
 //     from the first letter that can begin one. An unregistered scheme
 //     without "//" does not: its syntax is unknown, and "Note:this",
 //     "ratio:3" are words.
-func (s *scanner) schemeStart(w, k int) (p int, auth, ok bool) {
+func (s *scanner) schemeStart(w, k int, prefixed bool) (p int, auth, ok bool) {
 	t := s.text
 	auth = k+2 < len(t) && t[k+1] == '/' && t[k+2] == '/'
 	word := wordStart(t, w)
 	if word && isAlpha(t[w]) && registered(t[w:k]) {
-		if !auth && w > 0 && (t[w-1] == '/' || t[w-1] == '\\') {
+		if !auth && !opaqueStart(t, w, k, prefixed) {
 			return 0, false, false
 		}
 		return w, auth, true
@@ -105,6 +104,29 @@ func (s *scanner) schemeStart(w, k int) (p int, auth, ok bool) {
 		}
 	}
 	return 0, false, false
+}
+
+// opaqueStart reports whether a reference without "//" may start with the
+// scheme t[w:k]: not after "/" or "\\", inside a path ("//go:build"), nor
+// after a ":" other than a "URL:" prefix's (prefixed), inside a list of
+// fields ("action:message:category"); and not before a second ":", the
+// namespace separator of Perl, C++ and configuration keys
+// ("File::Spec", "APT::Architectures"), which no registered scheme's
+// syntax starts with.
+func opaqueStart(t string, w, k int, prefixed bool) bool {
+	if k+1 < len(t) && t[k+1] == ':' {
+		return false
+	}
+	if w == 0 {
+		return true
+	}
+	switch t[w-1] {
+	case '/', '\\':
+		return false
+	case ':':
+		return prefixed
+	}
+	return true
 }
 
 // glue reports a scheme character after which a registered scheme is read

@@ -6,6 +6,8 @@ package extract
 // "http:foo" are words, not URIs.
 
 import (
+	"strings"
+
 	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme/data"
@@ -22,13 +24,16 @@ import (
 // scheme's own syntax where urikit knows it: file (RFC 8089 2), mailto
 // (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
 // news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
-// 4151 2.1), and every scheme of the registry whose references name a
+// 4151 2.1), blob (W3C File API 8.3), and every scheme of the registry whose references name a
 // host by DNS in the hierarchical form (http, ftp, ssh, ...: "//" and a
 // host that is not empty). Other schemes take the generic syntax.
 func syntaxOK(r uri.Ref) bool {
 	name, _ := r.Scheme()
 	f := registry.Lookup(name)
 	if f == nil {
+		if len(name) == 4 && strings.EqualFold(name, "blob") {
+			return blobOK(r.String()[len(name)+1:])
+		}
 		return true
 	}
 	var err error
@@ -49,6 +54,8 @@ func syntaxOK(r uri.Ref) bool {
 		_, err = mid.Parse(r)
 	case "tag":
 		return tagOK(r.String()[len(name)+1:])
+	case "blob":
+		return blobOK(r.String()[len(name)+1:])
 	default:
 		return !needsHost(f) || r.HasAuthority() && r.Host() != ""
 	}
@@ -147,4 +154,16 @@ func tagOK(s string) bool {
 		}
 	}
 	return n < len(d) && d[n] == ':'
+}
+
+// blobOK reports whether s, what follows "blob:", is a blob URL's (W3C
+// File API 8.3, "blob URL"): the serialization of an origin (a URL with
+// a host, or "null") and a path, so that git's "--filter=blob:none" is
+// a word.
+func blobOK(s string) bool {
+	if rest, ok := strings.CutPrefix(s, "null/"); ok {
+		return rest != ""
+	}
+	r, err := uri.Parse(s)
+	return err == nil && r.HasAuthority() && r.Host() != "" && len(r.Path()) > 1
 }

@@ -157,6 +157,17 @@ var textCases = []textCase{
 	{in: "file:///etc/hosts and file:/etc/motd", want: []string{"file:///etc/hosts", "file:/etc/motd"}},
 	{in: "tag:example.com,2004:x and tag:a@example.com,2001-05:y", want: []string{"tag:example.com,2004:x", "tag:a@example.com,2001-05:y"}},
 	{in: "data:,A%20brief%20note", want: []string{"data:,A%20brief%20note"}},
+	{in: "git clone --filter=blob:none", want: []string{}},
+	{in: "blob:https://example.org/9115d58c-bcda-ff47-86e5-083e9a215304", want: []string{"blob:https://example.org/9115d58c-bcda-ff47-86e5-083e9a215304"}},
+	// "::" is a namespace separator; a field list is no reference.
+	{in: "the APT::Architectures option", want: []string{}},
+	{in: "action:message:category:module:lineno", want: []string{}},
+	{in: "URL:mailto:jim@example.com", want: []string{"mailto:jim@example.com"}},
+	// RFC 6874: an IPv6 zone identifier, outside strict mode.
+	{in: `"http://[fe80::3%25eth0]/"`, want: []string{"http://[fe80::3%25eth0]/"}},
+	{in: `"http://[fe80::3%25eth0]/"`, opts: extract.Options{Strict: true}, want: []string{}},
+	// "/~" is a home directory, not a strikethrough.
+	{in: "restore sftp://host/~ behaviour", want: []string{"sftp://host/~"}},
 	// Inside a path ("//go:build") a scheme without "//" is none.
 	{in: "//go:build linux", want: []string{}},
 	{in: "//go:generate stringer", opts: extract.Options{AnyScheme: true}, want: []string{}},
