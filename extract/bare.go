@@ -84,7 +84,7 @@ func delimiterOf(t string, start int) delimiter {
 // Then trimEnd leaves out what follows a reference in text, except after
 // `"`: a reference in double quotes runs to the closing quote (RFC 3986
 // Appendix C), "http://a/b/c/g." keeps its dot.
-func extent(t string, i int, d delimiter) (end int, dirty bool) {
+func extent(t string, i int, d delimiter, emph emphasis) (end int, dirty bool) {
 	var depth [2]int // [], {}
 	opens, closes := 0, 0
 	k := i
@@ -136,7 +136,7 @@ loop:
 	if d == quoteDelim && k < len(t) && t[k] == '"' {
 		return k, false
 	}
-	return trimEnd(t, i, k, opens, closes), false
+	return trimEnd(t, i, k, opens, closes, emph), false
 }
 
 // bracket returns the index of "[" or "]" (0) and "{" or "}" (1).
@@ -150,13 +150,14 @@ func bracket(c byte) int {
 // trimEnd leaves out the end of t[i:k] that is not part of the reference
 // (GFM 6.9, extended autolink path validation): sentence punctuation ". ,
 // : ; ! ?" and a closing "'" (RFC 3986 Appendix C); emphasis "*", "_" and
-// "~" around the reference, except a "~" right after "/", the home
-// directory of "sftp://host/~"; a ")" while the reference holds more ")" than
+// "~" that closes an emphasis emph says opened before the reference on
+// its line (GFM 6.4: emphasis needs an opener), except a "~" right after
+// "/", the home directory of "sftp://host/~"; a ")" while the reference holds more ")" than
 // "(" (opens and closes count them in t[i:k]); a final "&name;", which
 // text holds as a character reference; an opening bracket left unclosed;
 // and non-ASCII punctuation that ends a sentence or a quotation
 // (closingPunct).
-func trimEnd(t string, i, k, opens, closes int) int {
+func trimEnd(t string, i, k, opens, closes int, emph emphasis) int {
 	for k > i {
 		c := t[k-1]
 		if c >= utf8.RuneSelf {
@@ -171,14 +172,15 @@ func trimEnd(t string, i, k, opens, closes int) int {
 		case '(':
 			opens--
 			k--
-		case '~':
-			// "/~" is a home directory (RFC 1738 paths: "/~user/"),
-			// not the end of a strikethrough.
-			if k-1 > i && t[k-2] == '/' {
+		case '*', '_', '~':
+			// Emphasis closes only what opened before the reference
+			// ("**see http://a/**"); "?locale=_" and "#_=_" keep it.
+			// "/~" is a home directory (RFC 1738 paths: "/~user/").
+			if !emph.has(c) || c == '~' && k-1 > i && t[k-2] == '/' {
 				return k
 			}
 			k--
-		case '.', ',', ':', '!', '?', '\'', '*', '_', '[', '{':
+		case '.', ',', ':', '!', '?', '\'', '[', '{':
 			k--
 		case ')':
 			if closes <= opens {
@@ -218,4 +220,51 @@ func hasBody(s string) bool {
 		}
 	}
 	return false
+}
+
+// emphasis is a set of the emphasis characters "*", "_" and "~" (GFM 6.4,
+// 6.5): those that stand before a reference on its line, and so may open
+// an emphasis its end closes.
+type emphasis uint8
+
+func emphasisBit(c byte) emphasis {
+	switch c {
+	case '*':
+		return 1
+	case '_':
+		return 2
+	case '~':
+		return 4
+	}
+	return 0
+}
+
+func (e emphasis) has(c byte) bool { return e&emphasisBit(c) != 0 }
+
+// emphasisBefore returns the emphasis characters that may open an
+// emphasis on the line of t before start, outside the references found
+// (GFM 6.2: a left-flanking delimiter run, not after a letter or digit
+// nor before whitespace). The scan reads each byte once over the whole
+// text: references are looked at in order, and s.emph remembers where
+// each character and the line last stood.
+func (s *scanner) emphasisBefore(start int) emphasis {
+	t := s.text
+	for i := s.emph.at; i < start; i++ {
+		switch c := t[i]; c {
+		case '\n':
+			s.emph.line = i
+		case '*', '_', '~':
+			if (i == 0 || !isAlpha(t[i-1]) && !isDigit(t[i-1])) && i+1 < len(t) && t[i+1] > ' ' {
+				s.emph.last[emphasisBit(c)>>1] = i
+			}
+		}
+	}
+	s.emph.at = max(s.emph.at, start)
+	var e emphasis
+	for b, at := range s.emph.last {
+		if at > s.emph.line {
+			e |= 1 << b
+		}
+	}
+	return e
 }

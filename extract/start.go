@@ -44,7 +44,7 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 	if start < 0 || p != w {
 		start = p
 	}
-	end, dirty := extent(t, k+1, delimiterOf(t, start))
+	end, dirty := extent(t, k+1, delimiterOf(t, start), s.emphasisBefore(start))
 	if dirty || !hasBody(t[k+1:end]) {
 		return Match{}, false, max(end, k+1)
 	}
@@ -107,7 +107,7 @@ func (s *scanner) schemeStart(w, k int, prefixed bool) (p int, auth, ok bool) {
 }
 
 // opaqueStart reports whether a reference without "//" may start with the
-// scheme t[w:k]: not after "/" or "\\", inside a path ("//go:build"), nor
+// scheme t[w:k]: not after "/" or a backslash, inside a path ("//go:build"), nor
 // after a ":" other than a "URL:" prefix's (prefixed), inside a list of
 // fields ("action:message:category"); and not before a second ":", the
 // namespace separator of Perl, C++ and configuration keys

@@ -21,7 +21,9 @@ import (
 )
 
 // syntaxOK reports whether r, a reference with a scheme, keeps to its
-// scheme's own syntax where urikit knows it: file (RFC 8089 2), mailto
+// scheme's own syntax where urikit knows it: file (RFC 8089 2; its
+// query, which RFC 8089 does not define and the URL Standard and the
+// programs that write file URLs use, is left to the generic syntax), mailto
 // (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
 // news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
 // 4151 2.1), blob (W3C File API 8.3), and every scheme of the registry whose references name a
@@ -39,7 +41,7 @@ func syntaxOK(r uri.Ref) bool {
 	var err error
 	switch f.Name {
 	case "file":
-		_, err = file.Parse(r)
+		_, err = file.Parse(withoutQuery(r))
 	case "mailto":
 		_, err = mailto.Parse(r)
 	case "tel":
@@ -62,6 +64,20 @@ func syntaxOK(r uri.Ref) bool {
 	return err == nil
 }
 
+// withoutQuery returns r without its query, if it has one.
+func withoutQuery(r uri.Ref) uri.Ref {
+	q, ok := r.Query()
+	if !ok {
+		return r
+	}
+	off, _ := r.Offset(uri.Query)
+	s := r.String()
+	if w, err := uri.Parse(s[:off-1] + s[off+len(q):]); err == nil {
+		return w
+	}
+	return r
+}
+
 // needsHost reports a scheme of the registry whose references name a
 // host by DNS in the hierarchical form: "//" and a host must follow its
 // ":" (RFC 9110 4.2.1 for http: "A sender MUST NOT generate an "http"
@@ -77,38 +93,41 @@ func needsHost(f *registry.Facts) bool { return f.Hierarchical && f.DNS && !f.Lo
 // would percent-encode a "%s" or a "{host}" into a host no name service
 // knows; in text they are templates, not references.
 func (s *scanner) authorityOK(name, a string) bool {
+	// One pass to the end of the authority: its last "@" ends the
+	// userinfo, the last ":" after it starts the port.
+	at, colon, end := -1, -1, len(a)
 	for i := 0; i < len(a); i++ {
-		if c := a[i]; c == '/' || c == '?' || c == '#' {
-			a = a[:i]
-			break
+		switch a[i] {
+		case '/', '?', '#':
+			end = i
+		case '@':
+			at, colon = i, -1
+			continue
+		case ':':
+			colon = i
+			continue
+		default:
+			continue
 		}
+		break
 	}
-	for i := len(a) - 1; i >= 0; i-- {
-		if a[i] == '@' {
-			a = a[i+1:]
-			break
-		}
-	}
-	if a != "" && a[0] == '[' {
+	h := a[at+1 : end]
+	if h != "" && h[0] == '[' {
 		return true // an IP-literal: the parser checks it (RFC 3986 3.2.2)
 	}
-	host := a
-	for i := len(a) - 1; i >= 0; i-- {
-		if a[i] == ':' {
-			host = a[:i]
-			break
-		}
+	if colon >= 0 {
+		h = a[at+1 : colon]
 	}
-	if host == "" {
+	if h == "" {
 		f := registry.Lookup(name)
 		return f == nil || !needsHost(f)
 	}
-	for i := 0; i < len(host); i++ {
-		c := host[i]
+	for i := 0; i < len(h); i++ {
+		c := h[i]
 		switch {
 		case c >= 0x80:
 		case c == '%':
-			if i+2 >= len(host) || !syntax.IsHexDig(host[i+1]) || !syntax.IsHexDig(host[i+2]) {
+			if i+2 >= len(h) || !syntax.IsHexDig(h[i+1]) || !syntax.IsHexDig(h[i+2]) {
 				return false
 			}
 			i += 2

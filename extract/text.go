@@ -23,6 +23,7 @@ func Text(text string, opts Options) []Match {
 func All(text string, opts Options) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
 		s := scanner{text: text, opts: opts, nextAngle: -2, nextLT: -2, nextColon: -2, nextDot: -2, nextAt: -2}
+		s.emph.line, s.emph.last = -1, [3]int{-1, -1, -1}
 		for {
 			m, ok := s.next()
 			if !ok || !yield(m) {
@@ -41,6 +42,13 @@ type scanner struct {
 	// "<" without a closer is scanned once, not once per "<". The other
 	// caches hold the next "<", ":", "." and "@" the same way.
 	nextAngle, nextLT, nextColon, nextDot, nextAt int
+	// emph is where emphasisBefore stands: the index it has read up
+	// to, that of the last line break, and those of the last "*", "_"
+	// and "~" (-1: none yet).
+	emph struct {
+		at, line int
+		last     [3]int
+	}
 }
 
 func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
@@ -116,6 +124,8 @@ func (s *scanner) next() (Match, bool) {
 		}
 		if ok {
 			s.pos = m.End
+			// The characters of a reference open no emphasis.
+			s.emph.at = max(s.emph.at, m.End)
 			return m, true
 		}
 		if resume > k+1 {

@@ -99,6 +99,10 @@ var textCases = []textCase{
 	{in: "_http://example.com/a_", want: []string{"http://example.com/a"}},
 	{in: "~~http://google.com~~", want: []string{"http://google.com"}},
 	{in: "*http://foo.com/bar*more", want: []string{"http://foo.com/bar*more"}},
+	// Emphasis closes only what opened before the reference.
+	{in: "http://example.com/?cmd=_update&locale=_ and http://tny.im/a6p~", want: []string{"http://example.com/?cmd=_update&locale=_", "http://tny.im/a6p~"}},
+	{in: "https://example.tumblr.com/#_=_", want: []string{"https://example.tumblr.com/#_=_"}},
+	{in: "_see\nhttp://example.com/a_", want: []string{"http://example.com/a_"}},
 	// GFM 6.9: a final "&name;" is a character reference, a lone ";"
 	// punctuation.
 	{in: "http://example.com/?q=a&hl;", want: []string{"http://example.com/?q=a"}},

@@ -17,7 +17,7 @@ var linkifyDiffs = map[string]vectors.Diff{
 	"a-b.com":                             {Reason: rFuzzy, Got: "none"},
 	"GOOGLE.COM.":                         {Reason: rFuzzy, Got: "none"},
 	"google.xxx // known tld":             {Reason: rFuzzy, Got: "none"},
-	"http://foo.com/blah_blah_\"doublequoted\"": {Reason: rDq, Got: "http://foo.com/blah_blah"},
+	"http://foo.com/blah_blah_\"doublequoted\"": {Reason: rDq, Got: "http://foo.com/blah_blah_"},
 	"http://foo.com/blah_blah_'singlequoted'":   {Reason: rSq, Got: "http://foo.com/blah_blah_'singlequoted"},
 	"[example.com/foo_bar.jpg)]":                {Reason: rFuzzy, Got: "none"},
 	"<domain.com>":                              {Reason: rFuzzy, Got: "none"},
@@ -32,7 +32,7 @@ var linkifyDiffs = map[string]vectors.Diff{
 	"http://-example.com":                       {Reason: rReg, Got: "http://-example.com"},
 	"｜www.google.com/www.google.com/foo｜bar    % #46, asian vertical pipes": {Reason: rGFMStart, Got: "none"},
 	"_http://example.com": {Reason: rWord, Got: "http://example.com"},
-	"http://example.com_": {Reason: rEmphasis, Got: "http://example.com"},
+	"http://example.com_": {Reason: rReg, Got: "http://example.com_"},
 }
 
 const (
@@ -40,8 +40,7 @@ const (
 	rFuzzy       = "a bare domain: linkify-it's fuzzy links; RFC 2396 Appendix F abbreviates only www. and ftp. (Options.WWW)"
 	rIp          = "a bare IPv4 host: linkify-it's fuzzyIP; no RFC abbreviates it (RFC 2396 Appendix F: www. and ftp. only)"
 	rQuotedLocal = "GFM 6.9's extended email autolink: the local part is letters, digits and \". - _ +\"; a quoted local part (RFC 5322 3.4.1) is none, so the address starts after the quote"
-	rDq          = "RFC 3986 Appendix C and RFC 2396 2.4.3: a double quote delimits a URI and is not part of one; the \"_\" before it is emphasis (GFM 6.9)"
-	rEmphasis    = "GFM 6.9: a trailing \"_\" is emphasis, not part of the link; what is left is a reference"
+	rDq          = "RFC 3986 Appendix C and RFC 2396 2.4.3: a double quote delimits a URI and is not part of one"
 	rGFMStart    = "GFM 6.9: an extended www autolink starts at a line start, after whitespace or one of \"*_~(\"; after \"｜\" none does"
 	rSq          = "a trailing \"'\" is punctuation (RFC 3986 Appendix C, GFM 6.9); linkify-it keeps a balanced pair"
 	rReg         = "RFC 3986 3.2.2: reg-name = *( unreserved / pct-encoded / sub-delims ) allows a leading \".\" or \"-\" and a trailing \"_\"; DNS rules are the scheme's, not the text's"
