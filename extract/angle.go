@@ -29,13 +29,28 @@ func (s *scanner) angleAfter(i int) int {
 // angle reads "<...>" at i (RFC 3986 Appendix C): the text up to the first
 // ">", with no "<" before it and no "`" in it (a backtick delimits code,
 // never a reference), whitespace removed, "URL:" prefixes removed, and a
-// scheme that counts (schemeStart's rules, without glued schemes).
+// scheme that counts (schemeStart's rules, without glued schemes). In a
+// quoted mail the ">" quote markers of the lines it is broken across are
+// not its end (quotedAngle).
 func (s *scanner) angle(i int) (Match, bool) {
 	j := s.angleAfter(i)
-	if j < 0 || s.text[j] != '>' || strings.IndexByte(s.text[i+1:j], '`') >= 0 {
+	if j < 0 || s.text[j] != '>' {
 		return Match{}, false
 	}
-	inner, amb := stripSpace(s.text[i+1 : j])
+	raw := s.text[i+1 : j]
+	if j != s.quoteMiss {
+		// Every "<" of a line meets the same quote marker first: one
+		// that did not continue a reference is not tried again.
+		if k, joined, ok := quotedAngle(s.text, i, j); ok {
+			j, raw = k, joined
+		} else {
+			s.quoteMiss = j
+		}
+	}
+	if strings.IndexByte(raw, '`') >= 0 {
+		return Match{}, false
+	}
+	inner, amb := stripSpace(raw)
 	inner = trimURLPrefix(inner)
 	m := Match{Start: i, End: j + 1, URI: inner, Ambiguous: amb}
 	n := schemeLen(inner)
@@ -46,6 +61,11 @@ func (s *scanner) angle(i int) (Match, bool) {
 			m.URI = p + inner
 			return m, s.check(&m)
 		}
+		return Match{}, false
+	}
+	// Whitespace may break the rest across lines, not the scheme: a
+	// scheme pieced together from words ("ftp address f t p ://") is none.
+	if !strings.Contains(raw, inner[:n+1]) {
 		return Match{}, false
 	}
 	auth := strings.HasPrefix(inner[n+1:], "//")
@@ -98,4 +118,73 @@ func trimURLPrefix(s string) string {
 		s = s[4:]
 	}
 	return s
+}
+
+// Bounds of quotedAngle: a reference broken across more lines than this,
+// or longer, is not read across quote markers.
+const (
+	maxQuotedLines = 8
+	maxQuotedBytes = 4096
+)
+
+// quotedAngle reads a "<...>" that opens at i on a line of quoted mail
+// (one or more ">" quote markers, RFC 3676 4.5) and is broken across
+// lines (RFC 3986 Appendix C), where j, the first ">" after i, is the
+// quote marker of the next line: it returns the index of the ">" that
+// closes it and the text between, without the quote markers of the lines
+// it continues on, which must be as deep as the first line's. ok is false
+// when j closes the reference, or when none closes it within
+// maxQuotedLines lines and maxQuotedBytes bytes.
+func quotedAngle(t string, i, j int) (end int, raw string, ok bool) {
+	depth, _ := quoteMarkers(t, lineStart(t, i))
+	if depth == 0 {
+		return 0, "", false
+	}
+	var b strings.Builder
+	from := i + 1
+	for lines := 0; lines < maxQuotedLines && j-i < maxQuotedBytes; lines++ {
+		ls := lineStart(t, j)
+		if ls <= from || strings.TrimLeft(t[ls:j], " \t") != "" {
+			break // j is not at the start of a line after i
+		}
+		d, after := quoteMarkers(t, ls)
+		if d != depth {
+			return 0, "", false
+		}
+		b.WriteString(t[from:ls])
+		from = after
+		k := strings.IndexAny(t[after:min(len(t), i+maxQuotedBytes)], "<>")
+		if k < 0 || t[after+k] == '<' {
+			return 0, "", false
+		}
+		j = after + k
+		if lineStart(t, j) <= from || strings.TrimLeft(t[lineStart(t, j):j], " \t") != "" {
+			b.WriteString(t[from:j])
+			return j, b.String(), true
+		}
+	}
+	return 0, "", false
+}
+
+// lineStart returns the index of the start of the line holding t[p].
+func lineStart(t string, p int) int {
+	return strings.LastIndexByte(t[:p], '\n') + 1
+}
+
+// quoteMarkers returns the number of ">" quote markers (each may be
+// followed by blanks) that start the line at ls, after its leading blanks,
+// and the index after them.
+func quoteMarkers(t string, ls int) (depth, after int) {
+	k := ls
+	for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+		k++
+	}
+	for k < len(t) && t[k] == '>' {
+		depth++
+		k++
+		for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+			k++
+		}
+	}
+	return depth, k
 }

@@ -76,7 +76,9 @@ func delimiterOf(t string, start int) delimiter {
 // byte that is not UTF-8, where the reference must be dropped rather
 // than cut.
 //
-// The text runs to whitespace or a delimiter (class), to a "]" or "}"
+// The text runs to whitespace or a delimiter (class), to East Asian
+// sentence punctuation followed by East Asian text (which puts no space
+// after a reference: "参见https://example.cn/a，然后"), to a "]" or "}"
 // that no "[" or "{" of the reference opens, to a ")" that none opens
 // when the reference follows "(" (Markdown's link destination, "(see
 // http://a/b)"), and over every ucschar and iprivate character (RFC 3987
@@ -122,7 +124,7 @@ loop:
 			if r == utf8.RuneError && size == 1 {
 				return k, true
 			}
-			if separates(r) {
+			if separates(r) || endsSentence(r) && eastAsianAfter(t[k+size:]) {
 				break loop
 			}
 			if !inIRI(r) {

@@ -33,6 +33,8 @@ func FuzzText(f *testing.F) {
 	f.Add("http://x🍄.ga/ http://a.b/x→y https://shmibbles.me/tmp/自殺でも？.png", uint8(4))
 	f.Add("/usr/share/www.conf Ftp.pm ftp.c www.google.com/search?q=(business))+ok&hl;", uint8(8))
 	f.Add("**http://inlines** a.b-c_d@a.b. hello@mail+xyz.example", uint8(16))
+	f.Add("> and <http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>\n>> <a\n> b>", uint8(0))
+	f.Add("请访问https://例子.中国/路径。谢谢 [info:main] info:lccn/1 ?locale=_ #_=_", uint8(4))
 	f.Fuzz(func(t *testing.T, text string, flags uint8) {
 		opts := extract.Options{AnyScheme: flags&1 != 0, Strict: flags&2 != 0, IRI: flags&4 != 0, WWW: flags&8 != 0, Email: flags&16 != 0}
 		ms := extract.Text(text, opts)

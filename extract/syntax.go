@@ -26,15 +26,18 @@ import (
 // programs that write file URLs use, is left to the generic syntax), mailto
 // (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
 // news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
-// 4151 2.1), blob (W3C File API 8.3), and every scheme of the registry whose references name a
+// 4151 2.1), blob (W3C File API 8.3), info (RFC 4452 3), and every scheme of the registry whose references name a
 // host by DNS in the hierarchical form (http, ftp, ssh, ...: "//" and a
 // host that is not empty). Other schemes take the generic syntax.
 func syntaxOK(r uri.Ref) bool {
 	name, _ := r.Scheme()
 	f := registry.Lookup(name)
 	if f == nil {
-		if len(name) == 4 && strings.EqualFold(name, "blob") {
+		switch {
+		case strings.EqualFold(name, "blob"):
 			return blobOK(r.String()[len(name)+1:])
+		case strings.EqualFold(name, "info"):
+			return infoOK(r.String()[len(name)+1:])
 		}
 		return true
 	}
@@ -185,4 +188,15 @@ func blobOK(s string) bool {
 	}
 	r, err := uri.Parse(s)
 	return err == nil && r.HasAuthority() && r.Host() != "" && len(r.Path()) > 1
+}
+
+// infoOK reports whether s, what follows "info:", is RFC 4452's
+// info-identifier: a namespace (a scheme's characters, RFC 4452 3), "/"
+// and an identifier, so that a log's "info:main" is a word.
+func infoOK(s string) bool {
+	n := 0
+	for n < len(s) && isSchemeChar(s[n]) {
+		n++
+	}
+	return n > 0 && isAlpha(s[0]) && n+1 < len(s) && s[n] == '/'
 }

@@ -22,7 +22,7 @@ func Text(text string, opts Options) []Match {
 // All yields the references Text finds, one at a time, as it scans.
 func All(text string, opts Options) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
-		s := scanner{text: text, opts: opts, nextAngle: -2, nextLT: -2, nextColon: -2, nextDot: -2, nextAt: -2}
+		s := scanner{text: text, opts: opts, nextAngle: -2, nextLT: -2, nextColon: -2, nextDot: -2, nextAt: -2, quoteMiss: -1}
 		s.emph.line, s.emph.last = -1, [3]int{-1, -1, -1}
 		for {
 			m, ok := s.next()
@@ -42,6 +42,9 @@ type scanner struct {
 	// "<" without a closer is scanned once, not once per "<". The other
 	// caches hold the next "<", ":", "." and "@" the same way.
 	nextAngle, nextLT, nextColon, nextDot, nextAt int
+	// quoteMiss is the quote marker at which quotedAngle last failed
+	// (-1: none).
+	quoteMiss int
 	// emph is where emphasisBefore stands: the index it has read up
 	// to, that of the last line break, and those of the last "*", "_"
 	// and "~" (-1: none yet).

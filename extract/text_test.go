@@ -162,6 +162,11 @@ var textCases = []textCase{
 	{in: "tag:example.com,2004:x and tag:a@example.com,2001-05:y", want: []string{"tag:example.com,2004:x", "tag:a@example.com,2001-05:y"}},
 	{in: "data:,A%20brief%20note", want: []string{"data:,A%20brief%20note"}},
 	{in: "git clone --filter=blob:none", want: []string{}},
+	{in: "[info:main] started; see info:lccn/2002022641", want: []string{"info:lccn/2002022641"}},
+	// A reference broken across the lines of a quoted mail.
+	{in: "\n> and <http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>\n> bye", want: []string{"http://lists.example.org/pipermail/dev/2020-May/000123.html"}, span: "<http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>"},
+	{in: "> <http://example.com/a/\n>> b>", want: []string{"http://example.com/a/"}},
+	{in: "<   ftpaddress   f t p : / / login / path >", opts: extract.Options{AnyScheme: true}, want: []string{}},
 	{in: "blob:https://example.org/9115d58c-bcda-ff47-86e5-083e9a215304", want: []string{"blob:https://example.org/9115d58c-bcda-ff47-86e5-083e9a215304"}},
 	// "::" is a namespace separator; a field list is no reference.
 	{in: "the APT::Architectures option", want: []string{}},
@@ -205,8 +210,13 @@ var textCases = []textCase{
 	{in: "http://x🍄.ga/", opts: extract.Options{Strict: true}, want: []string{}},
 	{in: "“http://example.com/a”", want: []string{"http://example.com/a"}},
 	{in: "{see http://example.com/a}", want: []string{"http://example.com/a"}},
-	{in: "http://example.com/a。次", want: []string{"http://example.com/a。次"}, fix: true},
+	{in: "http://example.com/a。次", want: []string{"http://example.com/a"}},
+	{in: "http://example.com/a→次", want: []string{"http://example.com/a→次"}, fix: true},
 	{in: "http://example.com/a。", want: []string{"http://example.com/a"}},
+	// East Asian punctuation followed by East Asian text ends it.
+	{in: "请访问https://例子.中国/路径。谢谢", opts: extract.Options{IRI: true}, want: []string{"https://例子.中国/路径"}},
+	{in: "参见：https://example.cn/a，然后", want: []string{"https://example.cn/a"}},
+	{in: "http://例え.テスト/パス、です", opts: extract.Options{IRI: true}, want: []string{"http://例え.テスト/パス"}},
 	{in: "｜http://google.com｜bar", want: []string{"http://google.com"}},
 	{in: "http://exa\xffmple.com/", want: []string{}},
 	{in: "http://example.com/a\u00a0b", want: []string{"http://example.com/a"}},

@@ -7,6 +7,7 @@ package extract
 
 import (
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/syntax"
 )
@@ -83,4 +84,22 @@ func opener(r rune) rune {
 		return '〘'
 	}
 	return 0
+}
+
+// endsSentence reports the fullwidth and ideographic punctuation that
+// ends a clause or a sentence in East Asian text: 、 。 ！ ， ． ： ； ？.
+func endsSentence(r rune) bool {
+	switch r {
+	case '、', '。', '！', '，', '．', '：', '；', '？':
+		return true
+	}
+	return false
+}
+
+// eastAsianAfter reports whether s starts with a Han, Hiragana, Katakana
+// or Hangul letter: after East Asian sentence punctuation, the text goes
+// on, not the reference ("自殺でも？.png" keeps its "？").
+func eastAsianAfter(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
