@@ -10,20 +10,15 @@ import (
 	"unicode/utf8"
 )
 
-// angleAfter returns the index of the first "<" or ">" after i, or -1.
+// angleAfter returns the index of the first "<" or ">" after i, or -1,
+// from the caches of the next "<" and ">" (so that a run of "<" without a
+// closer is scanned once, not once per "<").
 func (s *scanner) angleAfter(i int) int {
-	if s.nextAngle == -1 {
-		return -1
+	lt, gt := s.index(&s.nextLT, i+1, '<'), s.index(&s.nextGT, i+1, '>')
+	if lt < 0 || gt >= 0 && gt < lt {
+		return gt
 	}
-	if s.nextAngle <= i {
-		j := strings.IndexAny(s.text[i+1:], "<>")
-		if j < 0 {
-			s.nextAngle = -1
-			return -1
-		}
-		s.nextAngle = i + 1 + j
-	}
-	return s.nextAngle
+	return lt
 }
 
 // angle reads "<...>" at i (RFC 3986 Appendix C): the text up to the first
@@ -81,7 +76,7 @@ func (s *scanner) angle(i int) (Match, bool) {
 // stripSpace removes all whitespace, and reports whether a line break came
 // right after a hyphen (RFC 3986 Appendix C).
 func stripSpace(s string) (string, bool) {
-	if !strings.ContainsFunc(s, unicode.IsSpace) {
+	if !hasSpace(s) {
 		return s, false
 	}
 	var b strings.Builder
@@ -111,6 +106,17 @@ func stripSpace(s string) (string, bool) {
 	return b.String(), amb
 }
 
+// hasSpace reports whether s holds whitespace (Unicode White_Space),
+// without decoding its ASCII bytes.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= utf8.RuneSelf {
+			return strings.ContainsFunc(s[i:], unicode.IsSpace)
+		}
+	}
+	return false
+}
+
 // trimURLPrefix removes "URL:" prefixes in any case (RFC 2396 Appendix E),
 // each when a scheme and ":" follow it.
 func trimURLPrefix(s string) string {
@@ -136,6 +142,9 @@ const (
 // when j closes the reference, or when none closes it within
 // maxQuotedLines lines and maxQuotedBytes bytes.
 func quotedAngle(t string, i, j int) (end int, raw string, ok bool) {
+	if strings.IndexByte(t[i:j], '\n') < 0 {
+		return 0, "", false // j closes the reference on its line
+	}
 	depth, _ := quoteMarkers(t, lineStart(t, i))
 	if depth == 0 {
 		return 0, "", false

@@ -7,6 +7,7 @@ package extract
 // path validation).
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -69,8 +70,9 @@ func delimiterOf(t string, start int) delimiter {
 	return noDelim
 }
 
-// extent returns the end of a reference whose text from i on is part of
-// it (its scheme and ":", or the start of an abbreviation), and whether
+// extent returns the end of a reference that starts at start and whose
+// text from i on is part of it (its scheme and ":", or the start of an
+// abbreviation), and whether
 // the reference would be cut inside a word there (dirty): at a non-ASCII
 // character that neither separates words nor is allowed in an IRI, or a
 // byte that is not UTF-8, where the reference must be dropped rather
@@ -86,7 +88,8 @@ func delimiterOf(t string, start int) delimiter {
 // Then trimEnd leaves out what follows a reference in text, except after
 // `"`: a reference in double quotes runs to the closing quote (RFC 3986
 // Appendix C), "http://a/b/c/g." keeps its dot.
-func extent(t string, i int, d delimiter, emph emphasis) (end int, dirty bool) {
+func (s *scanner) extent(i, start int, d delimiter) (end int, dirty bool) {
+	t := s.text
 	var depth [2]int // [], {}
 	opens, closes := 0, 0
 	k := i
@@ -138,7 +141,7 @@ loop:
 	if d == quoteDelim && k < len(t) && t[k] == '"' {
 		return k, false
 	}
-	return trimEnd(t, i, k, opens, closes, emph), false
+	return s.trimEnd(i, k, start, opens, closes), false
 }
 
 // bracket returns the index of "[" or "]" (0) and "{" or "}" (1).
@@ -150,16 +153,19 @@ func bracket(c byte) int {
 }
 
 // trimEnd leaves out the end of t[i:k] that is not part of the reference
+// starting at start
 // (GFM 6.9, extended autolink path validation): sentence punctuation ". ,
 // : ; ! ?" and a closing "'" (RFC 3986 Appendix C); emphasis "*", "_" and
-// "~" that closes an emphasis emph says opened before the reference on
-// its line (GFM 6.4: emphasis needs an opener), except a "~" right after
+// "~" that closes an emphasis opened before the reference on its line
+// (emphasisBefore) (GFM 6.4: emphasis needs an opener), except a "~" right after
 // "/", the home directory of "sftp://host/~"; a ")" while the reference holds more ")" than
 // "(" (opens and closes count them in t[i:k]); a final "&name;", which
 // text holds as a character reference; an opening bracket left unclosed;
 // and non-ASCII punctuation that ends a sentence or a quotation
 // (closingPunct).
-func trimEnd(t string, i, k, opens, closes int, emph emphasis) int {
+func (s *scanner) trimEnd(i, k, start, opens, closes int) int {
+	t := s.text
+	emph, read := emphasis(0), false
 	for k > i {
 		c := t[k-1]
 		if c >= utf8.RuneSelf {
@@ -178,6 +184,9 @@ func trimEnd(t string, i, k, opens, closes int, emph emphasis) int {
 			// Emphasis closes only what opened before the reference
 			// ("**see http://a/**"); "?locale=_" and "#_=_" keep it.
 			// "/~" is a home directory (RFC 1738 paths: "/~user/").
+			if !read {
+				emph, read = s.emphasisBefore(start), true
+			}
 			if !emph.has(c) || c == '~' && k-1 > i && t[k-2] == '/' {
 				return k
 			}
@@ -246,27 +255,57 @@ func (e emphasis) has(c byte) bool { return e&emphasisBit(c) != 0 }
 // emphasisBefore returns the emphasis characters that may open an
 // emphasis on the line of t before start, outside the references found
 // (GFM 6.2: a left-flanking delimiter run, not after a letter or digit
-// nor before whitespace). The scan reads each byte once over the whole
-// text: references are looked at in order, and s.emph remembers where
-// each character and the line last stood.
+// nor before whitespace). It reads the text only when a reference ends in
+// "*", "_" or "~", from its line's start or from where it stopped on that
+// line, so that each byte is read once over the whole text (references
+// are looked at in order).
 func (s *scanner) emphasisBefore(start int) emphasis {
+	t, e := s.text, &s.emph
+	if nl := strings.LastIndexByte(t[e.at:start], '\n'); nl >= 0 {
+		e.at = e.at + nl + 1
+		e.last = [3]int{-1, -1, -1}
+	}
+	for e.head < len(e.skip) && e.skip[e.head][0] < start {
+		if r := e.skip[e.head]; r[1] > e.at {
+			s.readEmphasis(r[0])
+			e.at = max(e.at, r[1])
+		}
+		e.head++
+	}
+	if e.head == len(e.skip) {
+		e.skip, e.head = e.skip[:0], 0
+	}
+	s.readEmphasis(start)
+	var m emphasis
+	for b, at := range e.last {
+		if at >= 0 {
+			m |= 1 << b
+		}
+	}
+	return m
+}
+
+// readEmphasis reads the text of one line from s.emph.at to end for
+// emphasisBefore.
+func (s *scanner) readEmphasis(end int) {
 	t := s.text
-	for i := s.emph.at; i < start; i++ {
-		switch c := t[i]; c {
-		case '\n':
-			s.emph.line = i
-		case '*', '_', '~':
+	for i := s.emph.at; i < end; i++ {
+		if c := t[i]; c == '*' || c == '_' || c == '~' {
 			if (i == 0 || !isAlpha(t[i-1]) && !isDigit(t[i-1])) && i+1 < len(t) && t[i+1] > ' ' {
 				s.emph.last[emphasisBit(c)>>1] = i
 			}
 		}
 	}
-	s.emph.at = max(s.emph.at, start)
-	var e emphasis
-	for b, at := range s.emph.last {
-		if at > s.emph.line {
-			e |= 1 << b
-		}
+	s.emph.at = max(s.emph.at, end)
+}
+
+// passEmphasis records that the reference found at [start, end) opens no
+// emphasis: emphasisBefore passes over it. Only the references of the
+// current line are kept.
+func (s *scanner) passEmphasis(start, end int) {
+	e := &s.emph
+	if n := len(e.skip); n > 0 && strings.IndexByte(s.text[e.skip[n-1][1]:start], '\n') >= 0 {
+		e.skip, e.head = e.skip[:0], 0
 	}
-	return e
+	e.skip = append(e.skip, [2]int{start, end})
 }

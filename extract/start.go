@@ -44,7 +44,7 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 	if start < 0 || p != w {
 		start = p
 	}
-	end, dirty := extent(t, k+1, delimiterOf(t, start), s.emphasisBefore(start))
+	end, dirty := s.extent(k+1, start, delimiterOf(t, start))
 	if dirty || !hasBody(t[k+1:end]) {
 		return Match{}, false, max(end, k+1)
 	}

@@ -97,49 +97,71 @@ func needsHost(f *registry.Facts) bool { return f.Hierarchical && f.DNS && !f.Lo
 // knows; in text they are templates, not references.
 func (s *scanner) authorityOK(name, a string) bool {
 	// One pass to the end of the authority: its last "@" ends the
-	// userinfo, the last ":" after it starts the port.
-	at, colon, end := -1, -1, len(a)
+	// userinfo, the last ":" after it starts the port, and bad is the
+	// last character no reg-name holds.
+	at, colon, bad, end := -1, -1, -1, len(a)
+loop:
 	for i := 0; i < len(a); i++ {
-		switch a[i] {
-		case '/', '?', '#':
+		switch authClass[a[i]] {
+		case aRegName:
+		case aEnd:
 			end = i
-		case '@':
+			break loop
+		case aAt:
 			at, colon = i, -1
-			continue
-		case ':':
+		case aColon:
 			colon = i
-			continue
+		case aPercent:
+			if i+2 >= len(a) || !syntax.IsHexDig(a[i+1]) || !syntax.IsHexDig(a[i+2]) {
+				bad = i
+			}
 		default:
-			continue
+			bad = i
 		}
-		break
 	}
-	h := a[at+1 : end]
-	if h != "" && h[0] == '[' {
+	if at+1 < end && a[at+1] == '[' {
 		return true // an IP-literal: the parser checks it (RFC 3986 3.2.2)
 	}
+	hostEnd := end
 	if colon >= 0 {
-		h = a[at+1 : colon]
+		hostEnd = colon
 	}
-	if h == "" {
+	if hostEnd == at+1 {
 		f := registry.Lookup(name)
 		return f == nil || !needsHost(f)
 	}
-	for i := 0; i < len(h); i++ {
-		c := h[i]
+	return bad <= at || bad >= hostEnd
+}
+
+// Classes of authorityOK's bytes.
+const (
+	aRegName = iota // RFC 3986 3.2.2 reg-name: unreserved, sub-delims; and non-ASCII (RFC 3987 ireg-name)
+	aOther          // none of these
+	aEnd            // "/", "?", "#": the end of the authority
+	aAt             // "@"
+	aColon          // ":"
+	aPercent        // "%": a triplet, or aOther
+)
+
+var authClass = func() (t [256]uint8) {
+	for c := range 256 {
 		switch {
 		case c >= 0x80:
+			t[c] = aRegName
+		case c == '/' || c == '?' || c == '#':
+			t[c] = aEnd
+		case c == '@':
+			t[c] = aAt
+		case c == ':':
+			t[c] = aColon
 		case c == '%':
-			if i+2 >= len(h) || !syntax.IsHexDig(h[i+1]) || !syntax.IsHexDig(h[i+2]) {
-				return false
-			}
-			i += 2
-		case syntax.NeedsEscape(c, syntax.Host):
-			return false
+			t[c] = aPercent
+		case syntax.NeedsEscape(byte(c), syntax.Host):
+			t[c] = aOther
 		}
 	}
-	return true
-}
+	return t
+}()
 
 // tagOK reports whether s, what follows "tag:", is RFC 4151 2.1's
 // taggingEntity ":" specific [ "#" fragment ]: an authority name (a DNS

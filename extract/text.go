@@ -22,8 +22,8 @@ func Text(text string, opts Options) []Match {
 // All yields the references Text finds, one at a time, as it scans.
 func All(text string, opts Options) iter.Seq[Match] {
 	return func(yield func(Match) bool) {
-		s := scanner{text: text, opts: opts, nextAngle: -2, nextLT: -2, nextColon: -2, nextDot: -2, nextAt: -2, quoteMiss: -1}
-		s.emph.line, s.emph.last = -1, [3]int{-1, -1, -1}
+		s := scanner{text: text, opts: opts, nextLT: -2, nextGT: -2, nextColon: -2, nextDot: -2, nextAt: -2, quoteMiss: -1}
+		s.emph.last = [3]int{-1, -1, -1}
 		for {
 			m, ok := s.next()
 			if !ok || !yield(m) {
@@ -37,20 +37,22 @@ type scanner struct {
 	text string
 	opts Options
 	pos  int
-	// nextAngle caches the index of the first "<" or ">" at or after
-	// some position (-1 when none, -2 not yet known), so that a run of
-	// "<" without a closer is scanned once, not once per "<". The other
-	// caches hold the next "<", ":", "." and "@" the same way.
-	nextAngle, nextLT, nextColon, nextDot, nextAt int
+	// The caches of index: the index of the next "<", ">", ":", "."
+	// and "@" at or after some position (-1 when none, -2 not yet
+	// known).
+	nextLT, nextGT, nextColon, nextDot, nextAt int
 	// quoteMiss is the quote marker at which quotedAngle last failed
 	// (-1: none).
 	quoteMiss int
 	// emph is where emphasisBefore stands: the index it has read up
-	// to, that of the last line break, and those of the last "*", "_"
-	// and "~" (-1: none yet).
+	// to, the spans of the references of the current line to pass
+	// over, and the indexes on that line of the last "*", "_" and "~"
+	// that may open an emphasis (-1: none).
 	emph struct {
-		at, line int
-		last     [3]int
+		at   int
+		skip [][2]int // from skip[head] on
+		head int
+		last [3]int
 	}
 }
 
@@ -127,8 +129,7 @@ func (s *scanner) next() (Match, bool) {
 		}
 		if ok {
 			s.pos = m.End
-			// The characters of a reference open no emphasis.
-			s.emph.at = max(s.emph.at, m.End)
+			s.passEmphasis(m.Start, m.End)
 			return m, true
 		}
 		if resume > k+1 {

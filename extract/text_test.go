@@ -2,6 +2,8 @@ package extract_test
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/extract"
@@ -103,6 +105,9 @@ var textCases = []textCase{
 	{in: "http://example.com/?cmd=_update&locale=_ and http://tny.im/a6p~", want: []string{"http://example.com/?cmd=_update&locale=_", "http://tny.im/a6p~"}},
 	{in: "https://example.tumblr.com/#_=_", want: []string{"https://example.tumblr.com/#_=_"}},
 	{in: "_see\nhttp://example.com/a_", want: []string{"http://example.com/a_"}},
+	{in: "_see http://a.example/ and http://b.example/_", want: []string{"http://a.example/", "http://b.example/"}},
+	{in: "see http://a.example/?x=_y and http://b.example/_", want: []string{"http://a.example/?x=_y", "http://b.example/_"}},
+	{in: "_" + strings.Repeat("http://a.example/ ", 40) + "http://b.example/_", want: append(slices.Repeat([]string{"http://a.example/"}, 40), "http://b.example/")},
 	// GFM 6.9: a final "&name;" is a character reference, a lone ";"
 	// punctuation.
 	{in: "http://example.com/?q=a&hl;", want: []string{"http://example.com/?q=a"}},

@@ -19,7 +19,7 @@ func (s *scanner) abbreviation(d, lo int) (Match, bool, int) {
 	if p < lo || !gfmStart(t, p) || s.abbreviated(t[p:]) == "" {
 		return Match{}, false, d + 1
 	}
-	end, dirty := extent(t, p, delimiterOf(t, p), s.emphasisBefore(p))
+	end, dirty := s.extent(p, p, delimiterOf(t, p))
 	if dirty {
 		return Match{}, false, end
 	}
