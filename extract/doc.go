@@ -15,7 +15,8 @@
 //
 //   - in "<...>", with the whitespace inside removed and "URL:" prefixes
 //     (RFC 3986 Appendix C, RFC 2396 Appendix E); a line break after a
-//     hyphen there is Ambiguous;
+//     hyphen there is Ambiguous; in quoted mail, the ">" quote markers of
+//     the lines it is broken across are not its end (RFC 3676 4.5);
 //   - at a scheme and ":" (RFC 3986 3.1). The scheme counts when it is
 //     in the IANA URI Schemes registry (all 386 names, generated from a
 //     copy of the registry) or in urikit's (scheme.Register), or, with
@@ -37,12 +38,15 @@
 // Where it ends: at whitespace, a control, "<", ">", `"` (RFC 2396 2.4.3
 // delims), "`", "|" and the backslash (2.4.3 unwise, which text uses around code
 // and between fields: a backtick ends a reference, never repaired into
-// %60), and their fullwidth forms; at a "]" or "}" it does not open; after
+// %60), and their fullwidth forms; at East Asian sentence punctuation
+// followed by East Asian text, which puts no space after a reference
+// ("https://example.cn/a，然后"); at a "]" or "}" it does not open; after
 // "(" at the ")" that closes it (Markdown's link destination). Then the end
 // that is not part of it is left out (GFM 6.9, extended autolink path
 // validation): sentence punctuation and closing quotes, emphasis ("*",
-// "_", "~"), a ")" while the reference holds more ")" than "(", a final
-// "&name;", non-ASCII sentence punctuation ("。", "”"). A reference right
+// "_", "~") that closes one opened before the reference on its line (so
+// "?locale=_" keeps its "_"), a ")" while the reference holds more ")"
+// than "(", a final "&name;", non-ASCII sentence punctuation ("。", "”"). A reference right
 // after `"` runs to the closing quote, punctuation included (RFC 3986
 // Appendix C: "http://a/b/c/g." keeps its dot). A scheme with nothing
 // after it ("http://", "file:") is none.
@@ -57,11 +61,11 @@
 // scheme in its IDNA form (RFC 3987 3.1).
 //
 // Where urikit knows a scheme's syntax, a candidate must keep to it:
-// file (RFC 8089), mailto (RFC 6068), tel (RFC 3966), urn (RFC 8141), data
-// (RFC 2397), news and nntp (RFC 5538), mid and cid (RFC 2392), tag (RFC
-// 4151), blob (W3C File API), and the schemes of the registry that name a
-// host by DNS ("//" and a host): "file:12", "tag:0", "http:foo" are
-// words. A host the lenient parser would have to repair ("http://%s/",
+// file (RFC 8089, but for a query), mailto (RFC 6068), tel (RFC 3966),
+// urn (RFC 8141), data (RFC 2397), news and nntp (RFC 5538), mid and cid
+// (RFC 2392), tag (RFC 4151), info (RFC 4452), blob (W3C File API), and
+// the schemes of the registry that name a host by DNS ("//" and a host):
+// "file:12", "tag:0", "info:main", "http:foo" are words. A host the lenient parser would have to repair ("http://%s/",
 // "http://{host}/") is a template, not a reference. With Options.Strict a
 // candidate counts only when uri.Parse (iri.Parse with Options.IRI)
 // accepts it; otherwise it goes through uri.ParseLenient, whose repairs are
