@@ -73,8 +73,9 @@ func (s *scanner) angle(i int) (Match, bool) {
 	return m, s.check(&m) && syntaxOK(m.Ref)
 }
 
-// stripSpace removes all whitespace, and reports whether a line break came
-// right after a hyphen (RFC 3986 Appendix C).
+// stripSpace removes all whitespace, and reports whether a line break
+// came right after a hyphen (RFC 3986 Appendix C). A typesetter's hyphen
+// (typesetHyphen) before a line break goes with it.
 func stripSpace(s string) (string, bool) {
 	if !hasSpace(s) {
 		return s, false
@@ -85,7 +86,11 @@ func stripSpace(s string) (string, bool) {
 	for k := 0; k < len(s); {
 		r, size := utf8.DecodeRuneInString(s[k:])
 		if !unicode.IsSpace(r) {
-			b.WriteString(s[k : k+size])
+			if typesetHyphen(r) && breaksLine(s[k+size:]) {
+				amb = true
+			} else {
+				b.WriteString(s[k : k+size])
+			}
 			k += size
 			continue
 		}

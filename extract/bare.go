@@ -88,7 +88,7 @@ func delimiterOf(t string, start int) delimiter {
 // Then trimEnd leaves out what follows a reference in text, except after
 // `"`: a reference in double quotes runs to the closing quote (RFC 3986
 // Appendix C), "http://a/b/c/g." keeps its dot.
-func (s *scanner) extent(i, start int, d delimiter) (end int, dirty bool) {
+func (s *scanner) extent(i, start int, d delimiter) (end int, dirty, joined bool) {
 	t := s.text
 	var depth [2]int // [], {}
 	opens, closes := 0, 0
@@ -125,13 +125,23 @@ loop:
 		case cNonASCII:
 			r, size := utf8.DecodeRuneInString(t[k:])
 			if r == utf8.RuneError && size == 1 {
-				return k, true
+				return k, true, joined
+			}
+			if typesetHyphen(r) {
+				// A word a typesetter broke at the end of a line
+				// ("https://savan‐\n    nah.gnu.org/"): the
+				// reference goes on on the next line.
+				if n, ok := lineBreak(t[k+size:]); ok {
+					k += size + n
+					joined = true
+					continue
+				}
 			}
 			if separates(r) || endsSentence(r) && eastAsianAfter(t[k+size:]) {
 				break loop
 			}
 			if !inIRI(r) {
-				return k, true
+				return k, true, joined
 			}
 			k += size
 			continue
@@ -139,9 +149,28 @@ loop:
 		k++
 	}
 	if d == quoteDelim && k < len(t) && t[k] == '"' {
-		return k, false
+		return k, false, joined
 	}
-	return s.trimEnd(i, k, start, opens, closes), false
+	return s.trimEnd(i, k, start, opens, closes), false, joined
+}
+
+// unbreak removes from s, a reference extent read across lines, the
+// typesetter's hyphens and the line breaks after them.
+func unbreak(s string) string {
+	var b strings.Builder
+	b.Grow(len(s))
+	for k := 0; k < len(s); {
+		r, size := utf8.DecodeRuneInString(s[k:])
+		if typesetHyphen(r) {
+			if n, ok := lineBreak(s[k+size:]); ok {
+				k += size + n
+				continue
+			}
+		}
+		b.WriteString(s[k : k+size])
+		k += size
+	}
+	return b.String()
 }
 
 // bracket returns the index of "[" or "]" (0) and "{" or "}" (1).

@@ -37,6 +37,9 @@ var hostile = []struct {
 	// long quoted lines that never close it.
 	{"quoted-angles", "> " + strings.Repeat("<a ", 1<<20) + strings.Repeat("\n> "+strings.Repeat("b", 1000), 16)},
 	{"quoted-lines", strings.Repeat("> <http://a/b\n> c\n", 1<<17)},
+	// A reference a typesetter broke across many lines.
+	{"hyphenated", "http://a/" + strings.Repeat("b\u2010\n  ", 1<<19)},
+	{"hyphenated-bad-ports", strings.Repeat("http://a:x\u2010\n  ", 1<<18)},
 	// Emphasis characters and references on one long line.
 	{"emphasis", strings.Repeat("_x http://a/b_ ", 1<<18)},
 }

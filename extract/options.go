@@ -58,8 +58,11 @@ type Match struct {
 	// Fixes are the repairs uri.ParseLenient makes to URI (offsets into
 	// URI); nil when URI is already valid, and always in strict mode.
 	Fixes []uri.Fix
-	// Ambiguous says that a line break inside "<...>" came right after a
-	// hyphen: RFC 3986 Appendix C says the hyphen "may or may not actually
-	// be part of the URI". URI keeps it.
+	// Ambiguous says that a line break came right after a hyphen: RFC
+	// 3986 Appendix C says the hyphen "may or may not actually be part of
+	// the URI". URI keeps an ASCII hyphen (inside "<...>") and leaves out
+	// a typesetter's (U+2010 HYPHEN, U+00AD SOFT HYPHEN, which man pages
+	// hold where a reference is broken across lines, in "<...>" or bare),
+	// which no URI holds.
 	Ambiguous bool
 }

@@ -44,14 +44,17 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 	if start < 0 || p != w {
 		start = p
 	}
-	end, dirty := s.extent(k+1, start, delimiterOf(t, start))
+	end, dirty, joined := s.extent(k+1, start, delimiterOf(t, start))
 	if dirty || !hasBody(t[k+1:end]) {
 		return Match{}, false, max(end, k+1)
 	}
-	if auth && !s.authorityOK(t[p:k], t[k+3:end]) {
+	m := Match{Start: start, End: end, URI: t[p:end]}
+	if joined {
+		m.URI, m.Ambiguous = unbreak(m.URI), true
+	}
+	if auth && !s.authorityOK(t[p:k], m.URI[k-p+3:]) {
 		return Match{}, false, end
 	}
-	m := Match{Start: start, End: end, URI: t[p:end]}
 	if !s.check(&m) || !syntaxOK(m.Ref) {
 		return Match{}, false, end
 	}

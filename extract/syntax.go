@@ -7,6 +7,7 @@ package extract
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
@@ -26,7 +27,8 @@ import (
 // programs that write file URLs use, is left to the generic syntax), mailto
 // (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
 // news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
-// 4151 2.1), blob (W3C File API 8.3), info (RFC 4452 3), and every scheme of the registry whose references name a
+// 4151 2.1), blob (W3C File API 8.3), info (RFC 4452 3), the
+// authorityOnly schemes, and every scheme of the registry whose references name a
 // host by DNS in the hierarchical form (http, ftp, ssh, ...: "//" and a
 // host that is not empty). Other schemes take the generic syntax.
 func syntaxOK(r uri.Ref) bool {
@@ -38,6 +40,8 @@ func syntaxOK(r uri.Ref) bool {
 			return blobOK(r.String()[len(name)+1:])
 		case strings.EqualFold(name, "info"):
 			return infoOK(r.String()[len(name)+1:])
+		case authorityOnly(name):
+			return r.HasAuthority() && r.Host() != ""
 		}
 		return true
 	}
@@ -79,6 +83,22 @@ func withoutQuery(r uri.Ref) uri.Ref {
 		return w
 	}
 	return r
+}
+
+// authorityOnly reports an IANA-registered scheme outside urikit's
+// registry whose own RFC writes its references with "//" and a host:
+// dict (RFC 2229 5), nfs (RFC 2224 2), rsync (RFC 5781 2), tftp (RFC
+// 3617 2), vnc (RFC 7869 2), z39.50r and z39.50s (RFC 2056 2); a
+// reference of such a scheme without a host, or without "//"
+// ("dict:string:int32"), is none.
+func authorityOnly(name string) bool {
+	switch {
+	case strings.EqualFold(name, "dict"), strings.EqualFold(name, "nfs"), strings.EqualFold(name, "rsync"),
+		strings.EqualFold(name, "tftp"), strings.EqualFold(name, "vnc"),
+		strings.EqualFold(name, "z39.50r"), strings.EqualFold(name, "z39.50s"):
+		return true
+	}
+	return false
 }
 
 // needsHost reports a scheme of the registry whose references name a
@@ -126,11 +146,27 @@ loop:
 	if colon >= 0 {
 		hostEnd = colon
 	}
-	if hostEnd == at+1 {
-		f := registry.Lookup(name)
-		return f == nil || !needsHost(f)
+	if bad > at && bad < hostEnd {
+		return false
 	}
-	return bad <= at || bad >= hostEnd
+	f := registry.Lookup(name)
+	if f == nil || !needsHost(f) {
+		return hostEnd > at+1 || !authorityOnly(name)
+	}
+	// A DNS name (RFC 1034 3.5, RFC 1123 2.1: letters, digits, "-" and
+	// "."; "_" in service labels) or an IP address: the sub-delims
+	// RFC 3986 allows in a reg-name make a pattern or a template
+	// ("https://*", "http://$HOST/").
+	h := a[at+1 : hostEnd]
+	if h == "" {
+		return false
+	}
+	for i := 0; i < len(h); i++ {
+		if c := h[i]; c < utf8.RuneSelf && !isAlpha(c) && !isDigit(c) && c != '-' && c != '.' && c != '_' && c != '%' {
+			return false
+		}
+	}
+	return true
 }
 
 // Classes of authorityOK's bytes.

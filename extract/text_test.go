@@ -168,6 +168,17 @@ var textCases = []textCase{
 	{in: "data:,A%20brief%20note", want: []string{"data:,A%20brief%20note"}},
 	{in: "git clone --filter=blob:none", want: []string{}},
 	{in: "[info:main] started; see info:lccn/2002022641", want: []string{"info:lccn/2002022641"}},
+	// A typesetter's hyphen at a line break (man pages): the reference
+	// goes on on the next line, without it.
+	{in: "tracker at <https://savan\u2010\n       nah.gnu.org/projects/gettext> or", want: []string{"https://savannah.gnu.org/projects/gettext"}, amb: true},
+	{in: "is stored at https://argcom\u2010\n       plete.readthedocs.io/en/latest/.", want: []string{"https://argcomplete.readthedocs.io/en/latest/"}, amb: true, span: "https://argcom\u2010\n       plete.readthedocs.io/en/latest/"},
+	{in: "http://di\u00ad\n rect.example.com accesses", want: []string{"http://direct.example.com"}, amb: true},
+	{in: "see http://example.com/a\u2010\n\n next", want: []string{"http://example.com/a\u2010"}, fix: true},
+	// A DNS host with sub-delims is a pattern or a template.
+	{in: "Load https://* URLs and http://$HOST/x or http://*.example.com/", want: []string{}},
+	{in: "foo://$HOST/x", opts: extract.Options{AnyScheme: true}, want: []string{"foo://$HOST/x"}},
+	// Schemes whose RFC writes "//" and a host.
+	{in: "dict:string:int32 and dict://dict.org/d:shortcake:", want: []string{"dict://dict.org/d:shortcake"}},
 	// A reference broken across the lines of a quoted mail.
 	{in: "\n> and <http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>\n> bye", want: []string{"http://lists.example.org/pipermail/dev/2020-May/000123.html"}, span: "<http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>"},
 	{in: "> <http://example.com/a/\n>> b>", want: []string{"http://example.com/a/"}},

@@ -103,3 +103,38 @@ func eastAsianAfter(s string) bool {
 	r, _ := utf8.DecodeRuneInString(s)
 	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
+
+// typesetHyphen reports U+2010 HYPHEN and U+00AD SOFT HYPHEN, which a
+// typesetter puts where it breaks a word at the end of a line (man and
+// groff do so in references), and which no URI holds (RFC 3986 2).
+func typesetHyphen(r rune) bool { return r == 0x2010 || r == 0xAD }
+
+// breaksLine reports whether s starts with a line break (after blanks)
+// and goes on, after the next line's indentation, with something other
+// than whitespace.
+func breaksLine(s string) (ok bool) {
+	_, ok = lineBreak(s)
+	return ok
+}
+
+// lineBreak returns the length of the line break (with the blanks around
+// it) that s starts with, when the next line goes on with something other
+// than whitespace.
+func lineBreak(s string) (int, bool) {
+	k := 0
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	switch {
+	case k < len(s) && s[k] == '\n':
+		k++
+	case k+1 < len(s) && s[k] == '\r' && s[k+1] == '\n':
+		k += 2
+	default:
+		return 0, false
+	}
+	for k < len(s) && (s[k] == ' ' || s[k] == '\t') {
+		k++
+	}
+	return k, k < len(s) && s[k] > ' '
+}

@@ -19,15 +19,19 @@ func (s *scanner) abbreviation(d, lo int) (Match, bool, int) {
 	if p < lo || !gfmStart(t, p) || s.abbreviated(t[p:]) == "" {
 		return Match{}, false, d + 1
 	}
-	end, dirty := s.extent(p, p, delimiterOf(t, p))
+	end, dirty, joined := s.extent(p, p, delimiterOf(t, p))
 	if dirty {
 		return Match{}, false, end
 	}
-	prefix := s.abbreviated(t[p:end])
+	text := t[p:end]
+	if joined {
+		text = unbreak(text)
+	}
+	prefix := s.abbreviated(text)
 	if prefix == "" {
 		return Match{}, false, end
 	}
-	m := Match{Start: p, End: end, URI: prefix + t[p:end]}
+	m := Match{Start: p, End: end, URI: prefix + text, Ambiguous: joined}
 	return m, s.check(&m) && syntaxOK(m.Ref), end
 }
 
