@@ -27,8 +27,8 @@ import (
 // programs that write file URLs use, is left to the generic syntax), mailto
 // (RFC 6068 2), tel (RFC 3966 3), urn (RFC 8141 2), data (RFC 2397 3),
 // news, snews and nntp (RFC 5538 2), mid and cid (RFC 2392 2), tag (RFC
-// 4151 2.1), blob (W3C File API 8.3), info (RFC 4452 3), the
-// authorityOnly schemes, and every scheme of the registry whose references name a
+// 4151 2.1), blob (W3C File API 8.3), info (RFC 4452 3), go (RFC 3368,
+// its "//" form), the authorityOnly schemes, and every scheme of the registry whose references name a
 // host by DNS in the hierarchical form (http, ftp, ssh, ...: "//" and a
 // host that is not empty). Other schemes take the generic syntax.
 func syntaxOK(r uri.Ref) bool {
@@ -42,6 +42,13 @@ func syntaxOK(r uri.Ref) bool {
 			return infoOK(r.String()[len(name)+1:])
 		case authorityOnly(name):
 			return r.HasAuthority() && r.Host() != ""
+		case strings.EqualFold(name, "go"):
+			// RFC 3368's common names ("go:Mealling") are not told
+			// from the Go toolchain's directives ("// for
+			// go:linkname", "`go:embed`") and options
+			// ("lang=go:../out"), which Go's sources and docs hold
+			// by the thousand: only the "//" form is read.
+			return r.HasAuthority()
 		}
 		return true
 	}
@@ -86,16 +93,15 @@ func withoutQuery(r uri.Ref) uri.Ref {
 }
 
 // authorityOnly reports an IANA-registered scheme outside urikit's
-// registry whose own RFC writes its references with "//" and a host:
-// dict (RFC 2229 5), nfs (RFC 2224 2), rsync (RFC 5781 2), tftp (RFC
-// 3617 2), vnc (RFC 7869 2), z39.50r and z39.50s (RFC 2056 2); a
+// registry whose specification writes its references with "//" and a
+// host: dict (RFC 2229 5), nfs (RFC 2224 2), rsync (RFC 5781 2), tftp
+// (RFC 3617 2), vnc (RFC 7869 2), z39.50r and z39.50s (RFC 2056 2), and
+// the provisional redis, rediss and mongodb (their IANA registrations); a
 // reference of such a scheme without a host, or without "//"
-// ("dict:string:int32"), is none.
+// ("dict:string:int32", a container image's "redis:7"), is none.
 func authorityOnly(name string) bool {
-	switch {
-	case strings.EqualFold(name, "dict"), strings.EqualFold(name, "nfs"), strings.EqualFold(name, "rsync"),
-		strings.EqualFold(name, "tftp"), strings.EqualFold(name, "vnc"),
-		strings.EqualFold(name, "z39.50r"), strings.EqualFold(name, "z39.50s"):
+	switch strings.ToLower(name) {
+	case "dict", "nfs", "rsync", "tftp", "vnc", "z39.50r", "z39.50s", "redis", "rediss", "mongodb":
 		return true
 	}
 	return false

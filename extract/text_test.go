@@ -179,6 +179,8 @@ var textCases = []textCase{
 	{in: "foo://$HOST/x", opts: extract.Options{AnyScheme: true}, want: []string{"foo://$HOST/x"}},
 	// Schemes whose RFC writes "//" and a host.
 	{in: "dict:string:int32 and dict://dict.org/d:shortcake:", want: []string{"dict://dict.org/d:shortcake"}},
+	{in: "image: redis:7-alpine, url: redis://localhost:6379/0", want: []string{"redis://localhost:6379/0"}},
+	{in: `--validate_out="lang=go:../generated" and go://cnrp.example.com/Mealling`, want: []string{"go://cnrp.example.com/Mealling"}},
 	// A reference broken across the lines of a quoted mail.
 	{in: "\n> and <http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>\n> bye", want: []string{"http://lists.example.org/pipermail/dev/2020-May/000123.html"}, span: "<http://lists.example.org/pipermail/\n> dev/2020-May/000123.html>"},
 	{in: "> <http://example.com/a/\n>> b>", want: []string{"http://example.com/a/"}},
@@ -195,6 +197,7 @@ var textCases = []textCase{
 	{in: "restore sftp://host/~ behaviour", want: []string{"sftp://host/~"}},
 	// Inside a path ("//go:build") a scheme without "//" is none.
 	{in: "//go:build linux", want: []string{}},
+	{in: "_ \"unsafe\" // for go:linkname; `go:embed` and go:generate", want: []string{}},
 	{in: "//go:generate stringer", opts: extract.Options{AnyScheme: true}, want: []string{}},
 	// A registered scheme glued after a character that cannot begin a
 	// scheme is read from its scheme; after a letter it is not one.
