@@ -16,7 +16,10 @@
 //   - in "<...>", with the whitespace inside removed and "URL:" prefixes
 //     (RFC 3986 Appendix C, RFC 2396 Appendix E); a line break after a
 //     hyphen there is Ambiguous; in quoted mail, the ">" quote markers of
-//     the lines it is broken across are not its end (RFC 3676 4.5);
+//     the lines it is broken across are not its end (RFC 3676 4.5); a
+//     typesetter's hyphen (U+2010, U+00AD) at a line break, which man
+//     pages hold in long references, goes with the break, there and in a
+//     bare reference;
 //   - at a scheme and ":" (RFC 3986 3.1). The scheme counts when it is
 //     in the IANA URI Schemes registry (all 386 names, generated from a
 //     copy of the registry) or in urikit's (scheme.Register), or, with
@@ -63,9 +66,12 @@
 // Where urikit knows a scheme's syntax, a candidate must keep to it:
 // file (RFC 8089, but for a query), mailto (RFC 6068), tel (RFC 3966),
 // urn (RFC 8141), data (RFC 2397), news and nntp (RFC 5538), mid and cid
-// (RFC 2392), tag (RFC 4151), info (RFC 4452), blob (W3C File API), and
-// the schemes of the registry that name a host by DNS ("//" and a host):
-// "file:12", "tag:0", "info:main", "http:foo" are words. A host the lenient parser would have to repair ("http://%s/",
+// (RFC 2392), tag (RFC 4151), info (RFC 4452), blob (W3C File API), go
+// (RFC 3368, its "//" form: "go:linkname" is Go's), dict, nfs, rsync,
+// tftp, vnc, redis and mongodb ("//" and a host), and the schemes of the
+// registry that name a host by DNS ("//" and a host that is a DNS name or
+// an IP address): "file:12", "tag:0", "info:main", "http:foo",
+// "redis:7-alpine", "https://*" are not references. A host the lenient parser would have to repair ("http://%s/",
 // "http://{host}/") is a template, not a reference. With Options.Strict a
 // candidate counts only when uri.Parse (iri.Parse with Options.IRI)
 // accepts it; otherwise it goes through uri.ParseLenient, whose repairs are
