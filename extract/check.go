@@ -12,36 +12,50 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// check parses m.URI in the mode the options choose and sets m.Ref and
-// m.Fixes; it reports whether the candidate is a reference.
+// check parses m.URI in the mode the options choose and sets m.Ref,
+// m.Fixes and m.MoreFixes; it reports whether the candidate is a
+// reference.
 func (s *scanner) check(m *Match) bool {
 	if m.URI == "" {
 		return false
 	}
-	if s.opts.IRI {
-		if r, err := iri.Parse(m.URI); err == nil {
-			m.Ref = iriToURI(r)
-			return true
-		}
-	} else if r, err := uri.Parse(m.URI); err == nil {
-		m.Ref = r
-		return true
-	}
-	if s.opts.Strict {
-		return false
-	}
-	r, fixes, err := uri.ParseLenient(m.URI)
-	if err != nil {
+	var err error
+	m.Ref, m.Fixes, m.MoreFixes, err = parseRef(m.URI, s.opts.IRI, s.opts.Strict)
+	if err != nil && !s.opts.Strict {
 		// An IPv6 address with a zone identifier (RFC 6874), which
 		// the lenient parser leaves to an explicit choice: in text
 		// ("http://[fe80::1%25eth0]/") it is what the writer meant.
-		r, err = zoneParser.Parse(m.URI)
-		if err != nil {
-			return false
-		}
+		m.Ref, err = zoneParser.Parse(m.URI)
 	}
-	m.Ref, m.Fixes = hostToASCII(r, m.URI), fixes
-	return true
+	return err == nil
+}
+
+// parseRef parses v in the mode the options choose: iri.Parse with
+// isIRI, then, unless strict, uri.ParseLenientFirst, which gives what
+// uri.Parse gives for a valid reference and repairs the others, listing
+// the first MaxFixes repairs and counting the rest. The result is a URI
+// (iriToURI, hostToASCII).
+func parseRef(v string, isIRI, strict bool) (uri.Ref, []uri.Fix, int, error) {
+	if isIRI {
+		r, err := iri.Parse(v)
+		if err == nil {
+			return iriToURI(r), nil, 0, nil
+		}
+		if strict {
+			return uri.Ref{}, nil, 0, err
+		}
+	} else if strict {
+		r, err := uri.Parse(v)
+		return r, nil, 0, err
+	}
+	r, fixes, more, err := uri.ParseLenientFirst(v, MaxFixes)
+	if err != nil {
+		return uri.Ref{}, nil, 0, err
+	}
+	if fixes == nil {
+		return r, nil, 0, nil
+	}
+	return hostToASCII(r, v), fixes, more, nil
 }
 
 // zoneParser reads RFC 6874 zone identifiers in IP literals.

@@ -34,6 +34,13 @@ type Options struct {
 	Email bool
 }
 
+// MaxFixes is the most repairs a Match or a Link lists: a reference can
+// need one every other byte ("http://a/bébé..."), each a uri.Fix of some
+// fifty bytes, and a listed repair is one a reader can act on. The others
+// are counted (uri.ParseLenientFirst), so that hostile text costs a few
+// times its size in memory.
+const MaxFixes = 64
+
 // Match is one reference found in the text.
 type Match struct {
 	// Start and End are the byte span [Start, End) of the reference in
@@ -56,8 +63,12 @@ type Match struct {
 	// valid.
 	Ref uri.Ref
 	// Fixes are the repairs uri.ParseLenient makes to URI (offsets into
-	// URI); nil when URI is already valid, and always in strict mode.
+	// URI), the first MaxFixes of them; nil when URI is already valid,
+	// and always in strict mode.
 	Fixes []uri.Fix
+	// MoreFixes is the number of repairs after the first MaxFixes, which
+	// are counted, not listed.
+	MoreFixes int
 	// Ambiguous says that a line break came right after a hyphen: RFC
 	// 3986 Appendix C says the hyphen "may or may not actually be part of
 	// the URI". URI keeps an ASCII hyphen (inside "<...>") and leaves out
