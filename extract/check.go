@@ -6,6 +6,7 @@ package extract
 // in its IDNA form (RFC 3987 3.1).
 
 import (
+	"errors"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/iri"
@@ -14,20 +15,51 @@ import (
 
 // check parses m.URI in the mode the options choose and sets m.Ref,
 // m.Fixes and m.MoreFixes; it reports whether the candidate is a
-// reference.
+// reference. With Options.Invalid it sets m.Err to the reason when even
+// the lenient parser refuses the candidate (in strict mode too, where a
+// candidate the lenient parser repairs is no reference but no error).
 func (s *scanner) check(m *Match) bool {
 	if m.URI == "" {
 		return false
 	}
 	var err error
 	m.Ref, m.Fixes, m.MoreFixes, err = parseRef(m.URI, s.opts.IRI, s.opts.Strict)
-	if err != nil && !s.opts.Strict {
-		// An IPv6 address with a zone identifier (RFC 6874), which
-		// the lenient parser leaves to an explicit choice: in text
-		// ("http://[fe80::1%25eth0]/") it is what the writer meant.
-		m.Ref, err = zoneParser.Parse(m.URI)
+	if err == nil {
+		return true
 	}
-	return err == nil
+	if s.opts.Strict {
+		if !s.opts.Invalid {
+			return false
+		}
+		if _, _, _, err = uri.ParseLenientFirst(m.URI, 0); err == nil {
+			return false
+		}
+	}
+	// An IPv6 address with a zone identifier (RFC 6874), which the
+	// lenient parser leaves to an explicit choice: in text
+	// ("http://[fe80::1%25eth0]/") it is what the writer meant.
+	r, zerr := zoneParser.Parse(m.URI)
+	if zerr == nil && !s.opts.Strict {
+		m.Ref = r
+		return true
+	}
+	if s.opts.Invalid && zerr != nil {
+		// The reason is that of the parser that read further.
+		m.Err = err
+		if errorOffset(zerr) > errorOffset(err) {
+			m.Err = zerr
+		}
+	}
+	return false
+}
+
+// errorOffset is the offset of a *uri.Error, or 0.
+func errorOffset(err error) int {
+	var e *uri.Error
+	if errors.As(err, &e) {
+		return e.Offset
+	}
+	return 0
 }
 
 // parseRef parses v in the mode the options choose: iri.Parse with

@@ -176,7 +176,10 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 		return
 	}
 	for m := range All(string(b), w.opts.Options) {
-		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Resolved: target(m.Ref, base)}
+		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Err: m.Err}
+		if m.Err == nil {
+			l.Resolved = target(m.Ref, base)
+		}
 		ml.Link, ml.Ambiguous = l, m.Ambiguous
 		w.out = append(w.out, ml)
 	}

@@ -98,6 +98,9 @@ func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	fs.BoolVar(&opts.Email, "email", false, "read bare e-mail addresses as mailto URIs where GFM links them")
 	fs.BoolVar(&opts.AnyScheme, "any-scheme", false, `accept any well-formed scheme followed by "//", not only registered ones`)
 	fs.BoolVar(&opts.Strict, "strict", false, "accept only what the strict parser accepts: no repairs")
+	// A found reference that does not parse is reported (on standard
+	// error in plain output), never passed over in silence.
+	opts.Invalid = true
 	isHTML := fs.Bool("html", false, "read HTML documents: URI-valued attributes")
 	isMail := fs.Bool("mail", false, "read mail messages: text/plain and text/html parts")
 	css := fs.Bool("css", false, "with --html or --mail, also the URLs in CSS: url(...), @import")
@@ -215,8 +218,13 @@ func (x *extractor) file(name string) int {
 		for m := range extract.All(text, x.opts) {
 			// A reference in text has a scheme: its target is
 			// itself, without dot segments (RFC 3986 5.2.2).
-			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Resolved: m.Ref.Resolve(m.Ref)}
-			x.link(name, "", "", l, m.Ambiguous)
+			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Err: m.Err}
+			if m.Err == nil {
+				l.Resolved = m.Ref.Resolve(m.Ref)
+			}
+			if !x.link(name, "", "", l, m.Ambiguous) {
+				status = exitInvalid
+			}
 		}
 	}
 	if err != nil {
