@@ -289,6 +289,21 @@ func (e emphasis) has(c byte) bool { return e&emphasisBit(c) != 0 }
 // line, so that each byte is read once over the whole text (references
 // are looked at in order).
 func (s *scanner) emphasisBefore(start int) emphasis {
+	s.passUpTo(start)
+	s.readEmphasis(start)
+	var m emphasis
+	for b, at := range s.emph.last {
+		if at >= 0 {
+			m |= 1 << b
+		}
+	}
+	return m
+}
+
+// passUpTo brings emphasisBefore's reading to the line of start, and
+// through the text of that line before start, but for the references
+// found there, which it passes over.
+func (s *scanner) passUpTo(start int) {
 	t, e := s.text, &s.emph
 	if nl := strings.LastIndexByte(t[e.at:start], '\n'); nl >= 0 {
 		e.at = e.at + nl + 1
@@ -304,14 +319,6 @@ func (s *scanner) emphasisBefore(start int) emphasis {
 	if e.head == len(e.skip) {
 		e.skip, e.head = e.skip[:0], 0
 	}
-	s.readEmphasis(start)
-	var m emphasis
-	for b, at := range e.last {
-		if at >= 0 {
-			m |= 1 << b
-		}
-	}
-	return m
 }
 
 // readEmphasis reads the text of one line from s.emph.at to end for
@@ -328,13 +335,21 @@ func (s *scanner) readEmphasis(end int) {
 	s.emph.at = max(s.emph.at, end)
 }
 
+// maxSkip is the most references passEmphasis keeps: on a line holding
+// more, the text before them is read ahead of need, so that the list
+// stays small however many references a line holds.
+const maxSkip = 64
+
 // passEmphasis records that the reference found at [start, end) opens no
 // emphasis: emphasisBefore passes over it. Only the references of the
-// current line are kept.
+// current line are kept, at most maxSkip of them.
 func (s *scanner) passEmphasis(start, end int) {
 	e := &s.emph
 	if n := len(e.skip); n > 0 && strings.IndexByte(s.text[e.skip[n-1][1]:start], '\n') >= 0 {
 		e.skip, e.head = e.skip[:0], 0
+	}
+	if len(e.skip) == maxSkip {
+		s.passUpTo(start)
 	}
 	e.skip = append(e.skip, [2]int{start, end})
 }

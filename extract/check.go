@@ -6,42 +6,88 @@ package extract
 // in its IDNA form (RFC 3987 3.1).
 
 import (
+	"errors"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
 
-// check parses m.URI in the mode the options choose and sets m.Ref and
-// m.Fixes; it reports whether the candidate is a reference.
+// check parses m.URI in the mode the options choose and sets m.Ref,
+// m.Fixes and m.MoreFixes; it reports whether the candidate is a
+// reference. With Options.Invalid it sets m.Err to the reason when even
+// the lenient parser refuses the candidate (in strict mode too, where a
+// candidate the lenient parser repairs is no reference but no error).
 func (s *scanner) check(m *Match) bool {
 	if m.URI == "" {
 		return false
 	}
-	if s.opts.IRI {
-		if r, err := iri.Parse(m.URI); err == nil {
-			m.Ref = iriToURI(r)
-			return true
-		}
-	} else if r, err := uri.Parse(m.URI); err == nil {
-		m.Ref = r
+	var err error
+	m.Ref, m.Fixes, m.MoreFixes, err = parseRef(m.URI, s.opts.IRI, s.opts.Strict)
+	if err == nil {
 		return true
 	}
 	if s.opts.Strict {
-		return false
-	}
-	r, fixes, err := uri.ParseLenient(m.URI)
-	if err != nil {
-		// An IPv6 address with a zone identifier (RFC 6874), which
-		// the lenient parser leaves to an explicit choice: in text
-		// ("http://[fe80::1%25eth0]/") it is what the writer meant.
-		r, err = zoneParser.Parse(m.URI)
-		if err != nil {
+		if !s.opts.Invalid {
+			return false
+		}
+		if _, _, _, err = uri.ParseLenientFirst(m.URI, 0); err == nil {
 			return false
 		}
 	}
-	m.Ref, m.Fixes = hostToASCII(r, m.URI), fixes
-	return true
+	// An IPv6 address with a zone identifier (RFC 6874), which the
+	// lenient parser leaves to an explicit choice: in text
+	// ("http://[fe80::1%25eth0]/") it is what the writer meant.
+	r, zerr := zoneParser.Parse(m.URI)
+	if zerr == nil && !s.opts.Strict {
+		m.Ref = r
+		return true
+	}
+	if s.opts.Invalid && zerr != nil {
+		// The reason is that of the parser that read further.
+		m.Err = err
+		if errorOffset(zerr) > errorOffset(err) {
+			m.Err = zerr
+		}
+	}
+	return false
+}
+
+// errorOffset is the offset of a *uri.Error, or 0.
+func errorOffset(err error) int {
+	var e *uri.Error
+	if errors.As(err, &e) {
+		return e.Offset
+	}
+	return 0
+}
+
+// parseRef parses v in the mode the options choose: iri.Parse with
+// isIRI, then, unless strict, uri.ParseLenientFirst, which gives what
+// uri.Parse gives for a valid reference and repairs the others, listing
+// the first MaxFixes repairs and counting the rest. The result is a URI
+// (iriToURI, hostToASCII).
+func parseRef(v string, isIRI, strict bool) (uri.Ref, []uri.Fix, int, error) {
+	if isIRI {
+		r, err := iri.Parse(v)
+		if err == nil {
+			return iriToURI(r), nil, 0, nil
+		}
+		if strict {
+			return uri.Ref{}, nil, 0, err
+		}
+	} else if strict {
+		r, err := uri.Parse(v)
+		return r, nil, 0, err
+	}
+	r, fixes, more, err := uri.ParseLenientFirst(v, MaxFixes)
+	if err != nil {
+		return uri.Ref{}, nil, 0, err
+	}
+	if fixes == nil {
+		return r, nil, 0, nil
+	}
+	return hostToASCII(r, v), fixes, more, nil
 }
 
 // zoneParser reads RFC 6874 zone identifiers in IP literals.

@@ -75,7 +75,9 @@
 // "http://{host}/") is a template, not a reference. With Options.Strict a
 // candidate counts only when uri.Parse (iri.Parse with Options.IRI)
 // accepts it; otherwise it goes through uri.ParseLenient, whose repairs are
-// the Match's Fixes.
+// the Match's Fixes: the first MaxFixes of them, the others counted in
+// MoreFixes, so that a scan of any text allocates a few bytes per byte of
+// it beyond the fixes it lists.
 //
 // # HTML
 //

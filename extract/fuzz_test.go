@@ -3,8 +3,9 @@ package extract_test
 // Fuzz target for Text: it never panics; spans are in range, ordered and
 // non-overlapping and hold the reference; each URI parses under the
 // mode's parser (uri.Parse or iri.Parse when strict, uri.ParseLenient
-// otherwise, with exactly the fixes reported, so never a "URL:" prefix the
-// parser would strip); Ref is that parse as a URI, differing from the
+// otherwise, with exactly the fixes reported, the first MaxFixes listed
+// and the others counted, so never a "URL:" prefix the parser would
+// strip); Ref is that parse as a URI, differing from the
 // lenient parser's only in a host written in IDNA form; no backtick is
 // ever part of a reference; and All yields what Text returns.
 
@@ -73,7 +74,7 @@ func FuzzText(f *testing.F) {
 			} else if opts.Strict {
 				t.Fatalf("Text(%q, %+v): %q: %v", text, opts, m.URI, err)
 			}
-			r, fixes, err := uri.ParseLenient(m.URI)
+			r, fixes, more, err := uri.ParseLenientFirst(m.URI, extract.MaxFixes)
 			if err != nil {
 				// Only an RFC 6874 zone identifier, as it is.
 				z, zerr := uri.NewParser(uri.AllowZoneID(true)).Parse(m.URI)
@@ -82,8 +83,8 @@ func FuzzText(f *testing.F) {
 				}
 				continue
 			}
-			if fmt.Sprint(fixes) != fmt.Sprint(m.Fixes) {
-				t.Fatalf("Text(%q): %q fixes:\n\tgot  %v\n\twant %v (the lenient parser's)", text, m.URI, m.Fixes, fixes)
+			if fmt.Sprint(fixes) != fmt.Sprint(m.Fixes) || more != m.MoreFixes {
+				t.Fatalf("Text(%q): %q fixes:\n\tgot  %v +%d\n\twant %v +%d (the lenient parser's)", text, m.URI, m.Fixes, m.MoreFixes, fixes, more)
 			}
 			if m.Ref != r && (m.Ref.Path() != r.Path() || fmt.Sprint(m.Ref.Query()) != fmt.Sprint(r.Query()) || m.Ref.Host() == r.Host()) {
 				t.Fatalf("Text(%q): %q gives Ref %q, the lenient parser %q", text, m.URI, m.Ref, r)

@@ -68,8 +68,10 @@ type Link struct {
 	// applies, or when Err is set.
 	Resolved uri.Ref
 	// Fixes are the repairs of uri.ParseLenient to Value (offsets into
-	// Value); nil when Value parses as it is.
+	// Value), the first MaxFixes of them; nil when Value parses as it is.
 	Fixes []uri.Fix
+	// MoreFixes is the number of repairs after the first MaxFixes.
+	MoreFixes int
 	// Err is why Value is not a reference: the *uri.Error of the parser
 	// (uri.ParseLenient's, or with Strict uri.Parse's or iri.Parse's).
 	Err error
@@ -335,50 +337,25 @@ func parseBase(s string, isIRI bool) (uri.Ref, error) {
 	return uri.ParseAbsolute(s)
 }
 
-// resolve parses l.Value and sets Resolved, Fixes and Err.
+// resolve parses l.Value and sets Resolved, Fixes, MoreFixes and Err.
 func (s *htmlScanner) resolve(l *Link) {
-	l.Resolved, l.Fixes, l.Err = resolveRef(l.Value, s.base, s.opts.IRI, s.opts.Strict, l.via)
+	l.Resolved, l.Fixes, l.MoreFixes, l.Err = resolveRef(l.Value, s.base, s.opts.IRI, s.opts.Strict, l.via)
 }
 
-// resolveRef parses v in the mode the options choose (iri.Parse, else
-// uri.Parse, else uri.ParseLenient with its fixes) and resolves it (RFC
-// 3986 5.2; RFC 3987 6.5, in URI space) against b, or through via when it
-// is set (a codebase, itself resolved against b).
-func resolveRef(v string, b uri.Ref, isIRI, strict bool, via string) (uri.Ref, []uri.Fix, error) {
+// resolveRef parses v in the mode the options choose (parseRef) and
+// resolves it (RFC 3986 5.2; RFC 3987 6.5, in URI space) against b, or
+// through via when it is set (a codebase, itself resolved against b).
+func resolveRef(v string, b uri.Ref, isIRI, strict bool, via string) (uri.Ref, []uri.Fix, int, error) {
 	if via != "" {
-		if c, _, err := resolveRef(via, b, isIRI, strict, ""); err == nil && c.IsAbsolute() {
+		if c, _, _, err := resolveRef(via, b, isIRI, strict, ""); err == nil && c.IsAbsolute() {
 			b = c
 		}
 	}
-	r, fixes, err := parseRef(v, isIRI, strict)
+	r, fixes, more, err := parseRef(v, isIRI, strict)
 	if err != nil {
-		return uri.Ref{}, nil, err
+		return uri.Ref{}, nil, 0, err
 	}
-	return target(r, b), fixes, nil
-}
-
-// parseRef parses v in the mode the options choose, as check does for a
-// candidate in text, and returns it as a URI with the lenient parser's
-// fixes.
-func parseRef(v string, isIRI, strict bool) (uri.Ref, []uri.Fix, error) {
-	if isIRI {
-		r, err := iri.Parse(v)
-		if err == nil {
-			return iriToURI(r), nil, nil
-		}
-		if strict {
-			return uri.Ref{}, nil, err
-		}
-	} else if r, err := uri.Parse(v); err == nil {
-		return r, nil, nil
-	} else if strict {
-		return uri.Ref{}, nil, err
-	}
-	r, fixes, err := uri.ParseLenient(v)
-	if err != nil {
-		return uri.Ref{}, nil, err
-	}
-	return hostToASCII(r, v), fixes, nil
+	return target(r, b), fixes, more, nil
 }
 
 // target returns the target of r (RFC 3986 5.2) against the base b: a

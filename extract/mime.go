@@ -176,7 +176,10 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 		return
 	}
 	for m := range All(string(b), w.opts.Options) {
-		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, Resolved: target(m.Ref, base)}
+		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Err: m.Err}
+		if m.Err == nil {
+			l.Resolved = target(m.Ref, base)
+		}
 		ml.Link, ml.Ambiguous = l, m.Ambiguous
 		w.out = append(w.out, ml)
 	}
@@ -197,7 +200,7 @@ func (w *mailWalker) partBase(get func(string) string, outer uri.Ref) uri.Ref {
 			return b
 		}
 		if outer.IsValid() {
-			if t, _, err := resolveRef(v, outer, w.opts.IRI, true, ""); err == nil && t.IsAbsolute() {
+			if t, _, _, err := resolveRef(v, outer, w.opts.IRI, true, ""); err == nil && t.IsAbsolute() {
 				return t
 			}
 		}

@@ -32,7 +32,21 @@ type Options struct {
 	// finds an extended email autolink (6.9): the URI field holds the
 	// address with "mailto:" added (RFC 6068).
 	Email bool
+	// Invalid also yields, as a Match with Err set, each found reference
+	// that does not parse: a scheme that counts, "//" and an authority
+	// that is no template, that even the lenient parser refuses ("http://
+	// [::1/", an IP literal left open), so that a caller can report it
+	// rather than lose it. Without Invalid such a candidate is passed
+	// over; the references found are the same either way.
+	Invalid bool
 }
+
+// MaxFixes is the most repairs a Match or a Link lists: a reference can
+// need one every other byte ("http://a/bébé..."), each a uri.Fix of some
+// fifty bytes, and a listed repair is one a reader can act on. The others
+// are counted (uri.ParseLenientFirst), so that hostile text costs a few
+// times its size in memory.
+const MaxFixes = 64
 
 // Match is one reference found in the text.
 type Match struct {
@@ -52,12 +66,20 @@ type Match struct {
 	// both, a non-ASCII reg-name host of a scheme whose hosts are DNS
 	// names in its IDNA form ("http://例え.jp/" gives
 	// http://xn--r8jz45g.jp/), as RFC 3987 3.1 allows and browsers and
-	// net/url expect, where the fix percent-encodes it. It is always
-	// valid.
+	// net/url expect, where the fix percent-encodes it. It is valid
+	// whenever Err is nil.
 	Ref uri.Ref
 	// Fixes are the repairs uri.ParseLenient makes to URI (offsets into
-	// URI); nil when URI is already valid, and always in strict mode.
+	// URI), the first MaxFixes of them; nil when URI is already valid,
+	// and always in strict mode.
 	Fixes []uri.Fix
+	// MoreFixes is the number of repairs after the first MaxFixes, which
+	// are counted, not listed.
+	MoreFixes int
+	// Err, set only with Options.Invalid, is why URI is not a reference:
+	// the lenient parser's *uri.Error, its offset into URI. Ref is then
+	// the zero Ref and Fixes nil.
+	Err error
 	// Ambiguous says that a line break came right after a hyphen: RFC
 	// 3986 Appendix C says the hyphen "may or may not actually be part of
 	// the URI". URI keeps an ASCII hyphen (inside "<...>") and leaves out

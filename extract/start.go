@@ -55,7 +55,14 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 	if auth && !s.authorityOK(t[p:k], m.URI[k-p+3:]) {
 		return Match{}, false, end
 	}
-	if !s.check(&m) || !syntaxOK(m.Ref) {
+	if !s.check(&m) {
+		if m.Err != nil {
+			// Options.Invalid: a reference that does not parse.
+			return m, true, end
+		}
+		return Match{}, false, end
+	}
+	if !syntaxOK(m.Ref) {
 		return Match{}, false, end
 	}
 	return m, true, end

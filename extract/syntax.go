@@ -118,9 +118,10 @@ func needsHost(f *registry.Facts) bool { return f.Hierarchical && f.DNS && !f.Lo
 // and up to the first "/", "?" or "#") can be that of a reference of the
 // scheme name: a host the scheme needs is there, and a reg-name host
 // holds only reg-name characters (RFC 3986 3.2.2: unreserved, sub-delims,
-// pct-encoded) or non-ASCII ones (RFC 3987 ireg-name). The lenient parser
-// would percent-encode a "%s" or a "{host}" into a host no name service
-// knows; in text they are templates, not references.
+// pct-encoded) or non-ASCII ones (RFC 3987 ireg-name), and a port is no
+// placeholder (placeholderPort). The lenient parser would percent-encode
+// a "%s" or a "{host}" into a host no name service knows, and refuses a
+// port that is a word; in text they are templates, not references.
 func (s *scanner) authorityOK(name, a string) bool {
 	// One pass to the end of the authority: its last "@" ends the
 	// userinfo, the last ":" after it starts the port, and bad is the
@@ -146,11 +147,21 @@ loop:
 		}
 	}
 	if at+1 < end && a[at+1] == '[' {
-		return true // an IP-literal: the parser checks it (RFC 3986 3.2.2)
+		// An IP-literal: the parser checks it (RFC 3986 3.2.2), unless
+		// it is a word in brackets ("[host]", "[service.name]"), and
+		// the port after its "]".
+		rb := at + 1 + strings.LastIndexByte(a[at+1:end], ']')
+		if rb > at+1 && placeholderLiteral(a[at+2:rb]) {
+			return false
+		}
+		return rb <= at+1 || rb+1 >= end || a[rb+1] != ':' || !placeholderPort(a[rb+2:end])
 	}
 	hostEnd := end
 	if colon >= 0 {
 		hostEnd = colon
+		if placeholderPort(a[colon+1 : end]) {
+			return false
+		}
 	}
 	if bad > at && bad < hostEnd {
 		return false
@@ -173,6 +184,38 @@ loop:
 		}
 	}
 	return true
+}
+
+// placeholderPort reports whether p, what follows the ":" of a host, is
+// a word standing for a port rather than one (RFC 3986 3.2.3: port =
+// *DIGIT): it holds a letter or the "$", "{", "}", "%" or "*" of a
+// template ("http://user:pass@server:port/", "localhost:$PORT",
+// "localhost:*").
+func placeholderPort(p string) bool {
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; isAlpha(c) || strings.IndexByte("${}%*", c) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// placeholderLiteral reports whether s, what "[" and "]" enclose where an
+// IP-literal stands, is a word rather than an address (RFC 3986 3.2.2):
+// before any zone identifier ("%") it holds a letter that is no hex digit,
+// and it does not start with IPvFuture's "v". "[host]" and
+// "[service.name]" are templates; "[::1.2.3]" and "[1::2::3]" are
+// addresses written wrong.
+func placeholderLiteral(s string) bool {
+	if s == "" || s[0]|0x20 == 'v' {
+		return false
+	}
+	for i := 0; i < len(s) && s[i] != '%'; i++ {
+		if c := s[i] | 0x20; isAlpha(s[i]) && c > 'f' {
+			return true
+		}
+	}
+	return false
 }
 
 // Classes of authorityOK's bytes.

@@ -129,7 +129,12 @@ func (s *scanner) next() (Match, bool) {
 		}
 		if ok {
 			s.pos = m.End
-			s.passEmphasis(m.Start, m.End)
+			if m.Err == nil {
+				// A reference that does not parse (Options.Invalid)
+				// is text to emphasisBefore, as it is without the
+				// option.
+				s.passEmphasis(m.Start, m.End)
+			}
 			return m, true
 		}
 		if resume > k+1 {

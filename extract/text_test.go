@@ -1,12 +1,14 @@
 package extract_test
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/extract"
+	"github.com/urikit/urikit/uri"
 )
 
 // appendixC is RFC 3986 Appendix C's example text, verbatim (indentation
@@ -108,6 +110,12 @@ var textCases = []textCase{
 	{in: "_see http://a.example/ and http://b.example/_", want: []string{"http://a.example/", "http://b.example/"}},
 	{in: "see http://a.example/?x=_y and http://b.example/_", want: []string{"http://a.example/?x=_y", "http://b.example/_"}},
 	{in: "_" + strings.Repeat("http://a.example/ ", 40) + "http://b.example/_", want: append(slices.Repeat([]string{"http://a.example/"}, 40), "http://b.example/")},
+	// More references on a line than the scan keeps (it reads the text
+	// between them ahead of need): still an opener before them all, and
+	// never one inside them.
+	{in: "_" + strings.Repeat("http://a.example/ ", 200) + "http://b.example/_", want: append(slices.Repeat([]string{"http://a.example/"}, 200), "http://b.example/")},
+	{in: strings.Repeat("http://a.example/_b ", 200) + "http://b.example/_", want: append(slices.Repeat([]string{"http://a.example/_b"}, 200), "http://b.example/_")},
+	{in: strings.Repeat("http://a.example/_b ", 130) + "_c " + strings.Repeat("http://a.example/_b ", 70) + "http://b.example/_", want: append(slices.Repeat([]string{"http://a.example/_b"}, 200), "http://b.example/")},
 	// GFM 6.9: a final "&name;" is a character reference, a lone ";"
 	// punctuation.
 	{in: "http://example.com/?q=a&hl;", want: []string{"http://example.com/?q=a"}},
@@ -320,3 +328,58 @@ func TestAllStops(t *testing.T) {
 }
 
 func quote(s string) string { return fmt.Sprintf("%q", s) }
+
+// TestMoreFixes: a reference that needs more repairs than MaxFixes lists
+// the first MaxFixes, as uri.ParseLenientFirst does, and counts the
+// others.
+func TestMoreFixes(t *testing.T) {
+	in := "see http://a.example/" + strings.Repeat("bé", 100) + " then"
+	ms := extract.Text(in, extract.Options{})
+	if len(ms) != 1 {
+		t.Fatalf("Text(%q): %d matches, want 1", in, len(ms))
+	}
+	m := ms[0]
+	if len(m.Fixes) != extract.MaxFixes || m.MoreFixes != 100-extract.MaxFixes {
+		t.Errorf("Text(%q):\n\tgot  %d fixes, %d more\n\twant %d, %d more", in, len(m.Fixes), m.MoreFixes, extract.MaxFixes, 100-extract.MaxFixes)
+	}
+	if want := "http://a.example/" + strings.Repeat("b%C3%A9", 100); m.Ref.String() != want {
+		t.Errorf("Text(%q) Ref:\n\tgot  %s\n\twant %s", in, m.Ref, want)
+	}
+}
+
+// TestInvalid: with Options.Invalid a reference found whole that even the
+// lenient parser refuses is a Match with Err, its offset into the
+// reference; the references found are the same with and without the
+// option, and templates ("http://host:port/", "[host]") are no
+// references either way.
+func TestInvalid(t *testing.T) {
+	in := "see http://[::1/ and http://ok.example/ or http://[v1.x/ and http://server:port/ and http://[host]/x"
+	type found struct {
+		uri string
+		off int // the error's offset, -1 without one
+	}
+	var got []found
+	for m := range extract.All(in, extract.Options{Invalid: true}) {
+		f := found{m.URI, -1}
+		if m.Err != nil {
+			var e *uri.Error
+			if !errors.As(m.Err, &e) {
+				t.Fatalf("Err %v: not a *uri.Error", m.Err)
+			}
+			f.off = e.Offset
+			if m.Ref.IsValid() || m.Fixes != nil {
+				t.Errorf("%q: Err with Ref %q and Fixes %v", m.URI, m.Ref, m.Fixes)
+			}
+		}
+		got = append(got, f)
+	}
+	want := []found{{"http://[::1/", 11}, {"http://ok.example/", -1}, {"http://[v1.x/", 12}}
+	if fmt.Sprint(got) != fmt.Sprint(want) {
+		t.Errorf("All(%q, Invalid):\n\tgot  %v\n\twant %v", in, got, want)
+	}
+	for _, strict := range []bool{false, true} {
+		if got := uris(extract.Text(in, extract.Options{Strict: strict})); fmt.Sprint(got) != "[http://ok.example/]" {
+			t.Errorf("Text(%q, Strict: %v): got %q, want only http://ok.example/", in, strict, got)
+		}
+	}
+}

@@ -58,14 +58,59 @@ func (p *Profile) FromURI(u uri.Ref) Ref {
 }
 
 // decodeURI applies steps 2-5 of 3.2 to s, whose components are sp. It
-// returns s itself when nothing changes.
+// returns s itself when nothing changes. A first pass measures the result,
+// so that the one buffer allocated is its exact size, whatever the input's
+// length.
 func decodeURI(s string, sp spans, regName bool) string {
-	var b []byte // nil until the first change
+	d := decoder{s: s, sp: sp, regName: regName}
+	d.run()
+	if !d.changed {
+		return s
+	}
+	d.b = make([]byte, 0, d.n)
+	d.run()
+	return bytesToString(d.b)
+}
+
+// decoder is one pass of decodeURI over s: it measures the result (b nil)
+// or writes it to b.
+type decoder struct {
+	s       string
+	sp      spans
+	regName bool
+	b       []byte
+	n       int  // the length of the result
+	changed bool // the result differs from s
+}
+
+// put adds x to the result.
+func (d *decoder) put(x string) {
+	d.n += len(x)
+	if d.b != nil {
+		d.b = append(d.b, x...)
+	}
+}
+
+// putOctets adds o to the result.
+func (d *decoder) putOctets(o []byte) {
+	d.n += len(o)
+	if d.b != nil {
+		d.b = append(d.b, o...)
+	}
+}
+
+// run passes over s once, from triplet run to triplet run.
+func (d *decoder) run() {
+	s, sp := d.s, d.sp
+	d.n = 0
+	done := 0 // s[:done] is in the result
 	for i := 0; i < len(s); {
-		if s[i] != '%' || i+2 >= len(s) || (!regName && sp.host.start <= i && i < sp.host.end) {
-			if b != nil {
-				b = append(b, s[i])
-			}
+		k := strings.IndexByte(s[i:], '%')
+		if k < 0 {
+			break
+		}
+		i += k
+		if i+2 >= len(s) || (!d.regName && sp.host.start <= i && i < sp.host.end) {
 			i++
 			continue
 		}
@@ -74,86 +119,85 @@ func decodeURI(s string, sp spans, regName bool) string {
 		for j+2 < len(s) && s[j] == '%' {
 			j += 3
 		}
-		inQuery := sp.hasQuery && sp.query.start <= i && i < sp.query.end
-		var buf [64]byte
-		oct := buf[:0]
-		for k := i; k < j; k += 3 {
-			oct = append(oct, syntax.Unhex(s[k+1])<<4|syntax.Unhex(s[k+2]))
-		}
-		k := 0 // octets of oct done
-		for k < len(oct) {
-			c := oct[k]
-			t := i + 3*k // the triplet in s
-			if c < utf8.RuneSelf {
-				if c == '.' && inEncodedDotSegment(s, sp, t) {
-					// A percent-encoded dot is data, never a dot-segment
-					// (internal/syntax/dotsegments.go): decoding it would
-					// make an IRI that resolves elsewhere. Keep it encoded.
-					up := "%2E"
-					if b == nil && s[t:t+3] != up {
-						b = append(make([]byte, 0, len(s)), s[:t]...)
-					}
-					if b != nil {
-						b = append(b, up...)
-					}
-				} else if isUnreservedASCII(c) {
-					if b == nil {
-						b = append(make([]byte, 0, len(s)), s[:t]...)
-					}
-					b = append(b, c)
-				} else if b != nil {
-					b = append(b, s[t:t+3]...)
-				}
-				k++
-				continue
-			}
-			r, size := utf8.DecodeRune(oct[k:])
-			if r == utf8.RuneError && size <= 1 {
-				size = 1 // step 3: not part of well-formed UTF-8
-			} else if appropriate(r, inQuery) {
-				if b == nil {
-					b = append(make([]byte, 0, len(s)), s[:t]...)
-				}
-				b = append(b, oct[k:k+size]...)
-				k += size
-				continue
-			}
-			// Step 3 or 4: re-encode with upper-case hex.
-			for _, o := range oct[k : k+size] {
-				t := i + 3*k
-				up := []byte{'%', upperhex[o>>4], upperhex[o&15]}
-				if b == nil && s[t:t+3] != string(up) {
-					b = append(make([]byte, 0, len(s)), s[:t]...)
-				}
-				if b != nil {
-					b = append(b, up...)
-				}
-				k++
-			}
-		}
-		i = j
+		d.put(s[done:i])
+		d.triplets(i, j)
+		i, done = j, j
 	}
-	if b == nil {
-		return s
-	}
-	return bytesToString(b)
+	d.put(s[done:])
 }
+
+// triplets adds the run of triplets s[i:j] to the result, decoding what
+// steps 2-4 decode, one character at a time.
+func (d *decoder) triplets(i, j int) {
+	s, sp := d.s, d.sp
+	inQuery := sp.hasQuery && sp.query.start <= i && i < sp.query.end
+	for t := i; t < j; {
+		c := octet(s, t)
+		if c < utf8.RuneSelf {
+			switch {
+			case c == '.' && inEncodedDotSegment(s, sp, t):
+				// A percent-encoded dot is data, never a dot-segment
+				// (internal/syntax/dotsegments.go): decoding it would
+				// make an IRI that resolves elsewhere. Keep it encoded.
+				d.changed = d.changed || s[t:t+3] != "%2E"
+				d.put("%2E")
+			case isUnreservedASCII(c):
+				d.changed = true
+				d.putOctets([]byte{c})
+			default:
+				d.put(s[t : t+3])
+			}
+			t += 3
+			continue
+		}
+		// The octets of one character: UTF-8 is at most 4 of them.
+		var buf [utf8.UTFMax]byte
+		oct := buf[:0]
+		for k := t; k < j && len(oct) < len(buf); k += 3 {
+			oct = append(oct, octet(s, k))
+		}
+		r, size := utf8.DecodeRune(oct)
+		if r == utf8.RuneError && size <= 1 {
+			size = 1 // step 3: not part of well-formed UTF-8
+		} else if appropriate(r, inQuery) {
+			d.changed = true
+			d.putOctets(oct[:size])
+			t += 3 * size
+			continue
+		}
+		// Step 3 or 4: re-encode with upper-case hex.
+		for _, o := range oct[:size] {
+			up := [3]byte{'%', upperhex[o>>4], upperhex[o&15]}
+			d.changed = d.changed || s[t:t+3] != string(up[:])
+			d.putOctets(up[:])
+			t += 3
+		}
+	}
+}
+
+// octet is the octet the triplet at s[t:] encodes.
+func octet(s string, t int) byte { return syntax.Unhex(s[t+1])<<4 | syntax.Unhex(s[t+2]) }
 
 // inEncodedDotSegment reports whether the triplet at s[t:] is in a path
 // segment that reads "." or ".." once decoded (syntax.IsEncodedDotSegment).
+// Such a segment is at most maxDotSegment bytes long, so no more of the
+// path is read around t: a long run of "%2E" is read in linear time.
 func inEncodedDotSegment(s string, sp spans, t int) bool {
 	if t < sp.path.start || t >= sp.path.end {
 		return false
 	}
 	i, j := t, t
-	for i > sp.path.start && s[i-1] != '/' {
+	for i > sp.path.start && s[i-1] != '/' && t-i <= maxDotSegment {
 		i--
 	}
-	for j < sp.path.end && s[j] != '/' {
+	for j < sp.path.end && s[j] != '/' && j-i <= maxDotSegment {
 		j++
 	}
-	return syntax.IsEncodedDotSegment(s[i:j])
+	return j-i <= maxDotSegment && syntax.IsEncodedDotSegment(s[i:j])
 }
+
+// maxDotSegment is the length of the longest encoded dot-segment, "%2E%2E".
+const maxDotSegment = len("%2E%2E")
 
 // isUnreservedASCII: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
 // (RFC 3986 2.3).

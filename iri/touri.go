@@ -159,7 +159,7 @@ func decodeHost(h string) (string, bool) {
 	if strings.IndexByte(h, '%') < 0 {
 		return h, true
 	}
-	b := make([]byte, 0, len(h))
+	b := make([]byte, 0, len(h)-2*strings.Count(h, "%"))
 	for i := 0; i < len(h); i++ {
 		if h[i] == '%' && i+2 < len(h) {
 			b = append(b, syntax.Unhex(h[i+1])<<4|syntax.Unhex(h[i+2]))
@@ -168,7 +168,7 @@ func decodeHost(h string) (string, bool) {
 		}
 		b = append(b, h[i])
 	}
-	return string(b), utf8.Valid(b)
+	return bytesToString(b), utf8.Valid(b)
 }
 
 // isUnwise reports the printable US-ASCII characters that neither URIs nor

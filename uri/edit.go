@@ -124,7 +124,9 @@ func (r Ref) WithoutQuery() Ref { return Ref{edit.Remove(r.r, syntax.Query)} }
 // Only the base's dot-segments are removed (RFC 3986 5.2.4), as resolving
 // it would remove them. A percent-encoded dot ("%2E%2E") is data, never a
 // dot-segment. With an authority and an empty path the result's path
-// starts with "/" ("http://h" joined with "x" is "http://h/x").
+// starts with "/" ("http://h" joined with "x" is "http://h/x"), unless
+// the elements add no segment ("http://h" joined with "." stays
+// "http://h", as in net/url).
 //
 // The error, an *Error with Op "join path", is only for a result of 2 GiB
 // or more.

@@ -151,18 +151,24 @@ func FuzzJoinPath(f *testing.F) {
 
 // netURLKeepsBase reports whether net/url's JoinPath keeps the meaning of
 // r's path and spells r as r is spelled: url.Parse gives r's string back,
-// and the path starts with "/" (or is empty after an authority) and holds
-// no empty segment and no dot-segment, which net/url's path.Join would
-// change.
+// reads the path r reads (without a scheme, net/url reads "///a" as the
+// path "///a", where RFC 3986 4.2 reads an empty authority and the path
+// "/a"), and the path starts with "/" (or is empty after an authority)
+// and holds no empty segment and no dot-segment, which net/url's
+// path.Join would change; an empty path only after a host that is not
+// empty.
 func netURLKeepsBase(s string, r uri.Ref) bool {
 	u, err := url.Parse(s)
-	if err != nil || u.String() != s || u.Opaque != "" || r.HostKind() == uri.HostIPvFuture {
+	if err != nil || u.String() != s || u.Opaque != "" || u.EscapedPath() != r.Path() || r.HostKind() == uri.HostIPvFuture {
 		return false
 	}
 	p := r.Path()
 	switch {
 	case p == "":
-		return r.HasAuthority()
+		// net/url writes the "/" before the elements only after a
+		// host that is not empty: "//@" and "0" give "//@0", the host
+		// "0".
+		return r.HasAuthority() && u.Host != ""
 	case p[0] != '/':
 		return false
 	}

@@ -191,6 +191,9 @@ var joinTests = []struct {
 	{"http://h/a", []string{"../../../x"}, "http://h/x", ""},
 	{"http://h/a", []string{"x//y/", ""}, "http://h/a/x/y", ""},
 	{"http://h", []string{"x"}, "http://h/x", ""},
+	{"http://h", []string{".", "x/.."}, "http://h", ""}, // no segment added: the path stays empty
+	{"http://h", []string{"./"}, "http://h/", ""},
+	{"//0", []string{"."}, "//0", ""},
 	{"http://h/a?q#f", []string{"b"}, "http://h/a/b?q#f", ""},
 	// Elements are path text: triplets kept, the rest encoded (net/url
 	// decodes "%2F" when another element needs escaping).
@@ -216,6 +219,15 @@ var joinTests = []struct {
 	{"http:", []string{"x"}, "http:x", "http://x"},
 	// Without an authority, "//" is kept from starting one.
 	{"foo:/.//x", []string{"y"}, "foo:/.//x/y", "foo:/x/y"},
+	// An empty authority (RFC 3986 3.2.2: a reg-name may be empty) is
+	// kept; net/url reads "///" without a scheme as a path and cleans
+	// it.
+	{"///", []string{"0", "0"}, "///0/0", "/0/0"},
+	{"http:///a", []string{"b"}, "http:///a/b", ""},
+	// After an authority the path starts with "/" (RFC 3986 3.3); net/url
+	// writes one only after a host that is not empty, and its "//@0"
+	// names the host "0".
+	{"//@", []string{"0"}, "//@/0", "//@0"},
 }
 
 func TestJoinPath(t *testing.T) {

@@ -15,12 +15,25 @@ import "github.com/urikit/urikit/internal/syntax"
 // ones, and a repair joins no fix of another list (its kind is none of
 // theirs), so the first fixes listed are those of the whole list.
 func (l *lenient) allFixes(out string) ([]Fix, int) {
-	var fixes []Fix
 	total := 0
 	in, o := 0, 0 // the input offset and result offset reached
 	var lastKind FixKind
 	a, r := l.around, l.repairs
 	ci, cj := l.nextRemoved(l.lo) // the next run of whitespace removed
+	// The list is written over the repairs when they are all there is
+	// (each fix listed is then read before it is written), and otherwise
+	// into a list of the most it can hold.
+	fixes := l.repairs[:0]
+	if len(a) > 0 || ci < l.hi {
+		n := len(a) + len(r)
+		for i, j := ci, cj; i < l.hi && (l.max < 0 || n < l.max); i, j = l.nextRemoved(j) {
+			n++
+		}
+		if l.max >= 0 {
+			n = min(n, l.max)
+		}
+		fixes = make([]Fix, 0, n)
+	}
 	for len(a) > 0 || len(r) > 0 || ci < l.hi {
 		// The next fix in input order, of the three kinds.
 		var f Fix
@@ -61,6 +74,9 @@ func (l *lenient) allFixes(out string) ([]Fix, int) {
 		total++
 		lastKind = f.Kind
 		fixes = append(fixes, f)
+	}
+	if len(fixes) == 0 {
+		fixes = nil
 	}
 	return fixes, total - len(fixes) + l.dropped
 }

@@ -86,6 +86,7 @@ type extractJSON struct {
 	End       int        `json:"end"`
 	Resolved  string     `json:"resolved,omitempty"`
 	Fixes     []jsonFix  `json:"fixes,omitempty"`
+	MoreFixes int        `json:"more_fixes,omitempty"`
 	Ambiguous bool       `json:"ambiguous,omitempty"`
 	Error     *jsonError `json:"error,omitempty"`
 }
@@ -97,6 +98,9 @@ func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	fs.BoolVar(&opts.Email, "email", false, "read bare e-mail addresses as mailto URIs where GFM links them")
 	fs.BoolVar(&opts.AnyScheme, "any-scheme", false, `accept any well-formed scheme followed by "//", not only registered ones`)
 	fs.BoolVar(&opts.Strict, "strict", false, "accept only what the strict parser accepts: no repairs")
+	// A found reference that does not parse is reported (on standard
+	// error in plain output), never passed over in silence.
+	opts.Invalid = true
 	isHTML := fs.Bool("html", false, "read HTML documents: URI-valued attributes")
 	isMail := fs.Bool("mail", false, "read mail messages: text/plain and text/html parts")
 	css := fs.Bool("css", false, "with --html or --mail, also the URLs in CSS: url(...), @import")
@@ -209,13 +213,18 @@ func (x *extractor) file(name string) int {
 			}
 		}
 	default:
-		var b []byte
-		b, err = io.ReadAll(r)
-		for m := range extract.All(string(b), x.opts) {
+		var text string
+		text, err = readAll(r)
+		for m := range extract.All(text, x.opts) {
 			// A reference in text has a scheme: its target is
 			// itself, without dot segments (RFC 3986 5.2.2).
-			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, Resolved: m.Ref.Resolve(m.Ref)}
-			x.link(name, "", "", l, m.Ambiguous)
+			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, MoreFixes: m.MoreFixes, Err: m.Err}
+			if m.Err == nil {
+				l.Resolved = m.Ref.Resolve(m.Ref)
+			}
+			if !x.link(name, "", "", l, m.Ambiguous) {
+				status = exitInvalid
+			}
 		}
 	}
 	if err != nil {
@@ -246,6 +255,7 @@ func (x *extractor) link(file, part, base string, l extract.Link, amb bool) bool
 		if x.files {
 			j.File = file
 		}
+		j.MoreFixes = l.MoreFixes
 		for _, f := range l.Fixes {
 			j.Fixes = append(j.Fixes, jsonFix{Offset: f.Offset, Was: f.Old, Now: f.New, Reason: f.Kind.String()})
 		}
@@ -264,18 +274,18 @@ func (x *extractor) link(file, part, base string, l extract.Link, amb bool) bool
 		x.c.warnf("%s: offset %d: not a reference: %s: %s at offset %d", where, l.Start, shown(l.Value), msg, off)
 		return false
 	}
-	var f []string
-	if x.names {
-		f = append(f, file)
-	}
+	v := l.Value
 	switch {
 	case !l.Resolved.IsValid():
-		f = append(f, l.Value)
 	case x.opts.IRI:
-		f = append(f, iri.Display.FromURI(l.Resolved).String())
+		v = iri.Display.FromURI(l.Resolved).String()
 	default:
-		f = append(f, l.Resolved.String())
+		v = l.Resolved.String()
 	}
-	x.out.fields(f...)
+	if x.names {
+		x.out.fields(file, v)
+	} else {
+		x.out.fields(v)
+	}
 	return true
 }

@@ -114,6 +114,39 @@ func (l *lineReader) read() (b []byte, long string, err error) {
 	return line, "", nil
 }
 
+// readAll reads r to its end and returns what it read as a string of its
+// exact size, assembled from copies of the pieces read: a document costs
+// about twice its size to read, whatever its size (io.ReadAll's growing
+// buffer, then a copy of it into a string, cost more). The pieces grow
+// to pieceMax, so that a short document takes little and the last piece
+// of a long one wastes little.
+func readAll(r io.Reader) (string, error) {
+	var pieces [][]byte
+	size, n := 0, 512
+	for {
+		b := make([]byte, n)
+		k, err := io.ReadFull(r, b)
+		pieces = append(pieces, b[:k])
+		size += k
+		if err == io.EOF || err == io.ErrUnexpectedEOF {
+			break
+		}
+		if err != nil {
+			return "", err
+		}
+		n = min(2*n, pieceMax)
+	}
+	var sb strings.Builder
+	sb.Grow(size)
+	for _, b := range pieces {
+		sb.Write(b)
+	}
+	return sb.String(), nil
+}
+
+// pieceMax is the size of readAll's pieces of a long document.
+const pieceMax = 64 << 10
+
 // idle reports whether the next line would have to wait for more input:
 // the moment to flush results already written.
 func (l *lineReader) idle() bool { return l.r.Buffered() == 0 }

@@ -22,7 +22,8 @@ import (
 // a scheme keeps them. A ".." element removes the segment before it unless
 // that is "." or "..", and is dropped when there is none: the result never
 // climbs above the root, or out of a relative base. The result ends with
-// "/" when the last element does. With no element that is not empty, r is
+// "/" when the last element does; an empty path after an authority stays
+// empty when the elements add no segment. With no element that is not empty, r is
 // returned as it is. On failure (a result too long to parse) it returns
 // the result and the Fault.
 func JoinPath(r syntax.Ref, elems []string) (syntax.Ref, string, *syntax.Fault) {
@@ -62,6 +63,9 @@ func JoinPath(r syntax.Ref, elems []string) (syntax.Ref, string, *syntax.Fault) 
 	}
 	var b strings.Builder
 	switch {
+	case rooted && base == "" && len(segs) == 0 && !strings.HasSuffix(elems[len(elems)-1], "/"):
+		// Elements that add no segment ("." or "x/..") leave an empty
+		// path after an authority empty, as net/url leaves it.
 	case rooted:
 		if !p.auth && len(segs) > 0 && segs[0] == "" {
 			b.WriteString("/.") // 3.3: "//" would start an authority

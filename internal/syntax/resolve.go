@@ -123,13 +123,19 @@ func Resolve(base, ref Ref, o ResolveOptions) string {
 // resolveTarget is Resolve returning the target as a Ref in base's grammar:
 // its offsets are computed while the string is built, from the components
 // 5.2.2 takes from base and ref, so the target is never scanned again. It
-// allocates the target string only. base and ref must be valid.
+// allocates the target string only, and nothing when the target is ref
+// itself. base and ref must be valid.
 func resolveTarget(base, ref Ref, o ResolveOptions) Ref {
 	refScheme := ref.flags&fScheme != 0
 	if o.Legacy && refScheme && base.flags&fScheme != 0 &&
 		strings.EqualFold(ref.s[:ref.schemeEnd], base.s[:base.schemeEnd]) &&
 		(o.Hierarchical || base.flags&fAuthority != 0 || strings.HasPrefix(base.Path(), "/")) {
 		refScheme = false
+	}
+	if refScheme && ref.flags&fIRI == base.flags&fIRI && DotSegmentAt(ref.s[ref.pathStart:ref.pathEnd]) < 0 {
+		// 5.2.2: a reference with a scheme and no dot-segment is its
+		// own target, byte for byte.
+		return ref
 	}
 	// The target is head1 head2 [dir] path ["?" query] ["#" fragment]:
 	// head1 and head2 are the scheme and authority as written, taken from
