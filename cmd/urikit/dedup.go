@@ -4,18 +4,19 @@ package main
 // normal form (RFC 3986 6.2.2 syntax-based, 6.2.3 scheme-based; with --iri
 // RFC 3987 5.3), each class written once, in order of first appearance,
 // with its count and its first spelling. The workers normalize; the
-// calling goroutine counts, in a table (dedup_table.go) whose memory grows
+// calling goroutine counts, in a table (internal/dedup) whose memory grows
 // with the number of classes, not of inputs.
 
 import (
-	"errors"
 	"flag"
 	"fmt"
 	"hash/maphash"
 	"runtime/debug"
 	"strconv"
 	"strings"
+	"unsafe"
 
+	"github.com/urikit/urikit/internal/dedup"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -92,9 +93,6 @@ type dedupResult struct {
 	First  string `json:"first"`
 }
 
-// errMemory is the error of a table past --max-memory.
-var errMemory = errors.New("past --max-memory")
-
 // dedup runs the verb: it normalizes in the workers and counts in the
 // calling goroutine, then writes the classes.
 func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit int64, out *output) int {
@@ -111,7 +109,7 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 	soft := debug.SetMemoryLimit(-1)
 	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(soft, max(limit, 64<<20))))
 	seed := maphash.MakeSeed()
-	t := newDedupTable(limit - min(limit/8, 32<<20))
+	t := dedup.NewTable(limit - min(limit/8, 32<<20))
 	p := c.startProgress(br)
 	var invalid int
 	var firstInvalid struct {
@@ -164,10 +162,15 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 				continue
 			}
 			n := s
-			if !it.same {
-				n = bytesString(b.normText[it.start:it.end])
+			switch {
+			case it.same:
+			case it.end == it.start:
+				n = ""
+			default:
+				// The batch's text is never written again.
+				n = unsafe.String(&b.normText[it.start], it.end-it.start)
 			}
-			if err := t.add(it.hash, n, s); err != nil {
+			if err := t.Add(it.hash, n, s); err != nil {
 				tableErr = err
 				return false
 			}
@@ -184,11 +187,11 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 		return exitUsage
 	case tableErr != nil:
 		c.warnf("the classes take more than --max-memory %s: stopped after %d classes of %d inputs, having written nothing (raise --max-memory, or split the input, e.g. by host)",
-			formatSize(limit), t.len(), t.inputs+uint64(invalid))
+			formatSize(limit), t.Len(), t.Inputs()+uint64(invalid))
 		return exitUsage
 	}
-	for i := range t.len() {
-		normal, first, count := t.class(i)
+	for i := range t.Len() {
+		normal, first, count := t.Class(i)
 		if out.json {
 			out.object(dedupResult{Normal: normal, Count: count, First: first})
 		} else {
@@ -207,7 +210,7 @@ func (c *cmd) dedup(args []string, o uri.NormalizeOptions, io iriOptions, limit 
 		var q strings.Builder
 		quoteTo(&q, firstInvalid.input)
 		c.warnf("%d of %d inputs invalid, in no class; the first, input %d: %s: %s at offset %d",
-			invalid, t.inputs+uint64(invalid), firstInvalid.line, q.String(), msg, off)
+			invalid, t.Inputs()+uint64(invalid), firstInvalid.line, q.String(), msg, off)
 		return exitInvalid
 	}
 	return exitOK

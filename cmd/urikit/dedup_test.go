@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"math"
 	"strings"
@@ -66,26 +65,6 @@ func FuzzParseSize(f *testing.F) {
 			t.Errorf("parseSize(formatSize(%d) = %q):\n\tgot  %d, %v\n\twant %d", n, text, back, err, n)
 		}
 	})
-}
-
-// TestDedupCollision: classes whose hashes collide stay apart, each
-// counted (dedup_table.go: the text is always compared).
-func TestDedupCollision(t *testing.T) {
-	tab := newDedupTable(1 << 30)
-	for i, s := range []string{"http://a/", "http://b/", "http://a/", "http://c/", "http://b/"} {
-		if err := tab.add(42, s, s); err != nil { // one hash for all
-			t.Fatalf("add %d: %v", i, err)
-		}
-	}
-	var got []string
-	for i := range tab.len() {
-		n, first, count := tab.class(i)
-		got = append(got, fmt.Sprintf("%d %s %s", count, n, first))
-	}
-	want := []string{"2 http://a/ http://a/", "2 http://b/ http://b/", "1 http://c/ http://c/"}
-	if fmt.Sprint(got) != fmt.Sprint(want) {
-		t.Errorf("classes of colliding hashes:\n\tgot  %q\n\twant %q", got, want)
-	}
 }
 
 // TestDedupArgs: dedup takes its inputs from the arguments too, and a
