@@ -1,0 +1,85 @@
+package canon
+
+import (
+	"strings"
+	"testing"
+)
+
+// pathScanSlow is pathScan byte by byte.
+func pathScanSlow(path string) int {
+	f := 0
+	if strings.ContainsFunc(path, func(r rune) bool { return 'A' <= r && r <= 'Z' }) {
+		f |= pathUpper
+	}
+	if strings.Contains(path, "//") {
+		f |= pathDoubleSlash
+	}
+	if strings.Contains(path, "/.") {
+		f |= pathSlashDot
+	}
+	if strings.Contains(path, "/(") {
+		f |= pathSlashParen
+	}
+	return f
+}
+
+// plainBytesSlow is plainBytes byte by byte.
+func plainBytesSlow(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// TestWordScans: the word-at-a-time scans agree with byte-by-byte ones on
+// every string over an alphabet of the bytes they tell apart, up to 10
+// bytes (the words' edges included).
+func TestWordScans(t *testing.T) {
+	alphabet := []byte{'/', '.', '(', 'A', 'a', '%', ' ', 0x7f, 0x80, '!', '~', '\\', 0x21 - 1, 0}
+	var each func(prefix []byte, n int)
+	count := 0
+	each = func(b []byte, n int) {
+		s := string(b)
+		if pathScan(s) != pathScanSlow(s) {
+			t.Fatalf("pathScan(%q) = %b, want %b", s, pathScan(s), pathScanSlow(s))
+		}
+		if plainBytes(s) != plainBytesSlow(s) {
+			t.Fatalf("plainBytes(%q) = %v, want %v", s, plainBytes(s), plainBytesSlow(s))
+		}
+		count++
+		if n == 0 {
+			return
+		}
+		for _, c := range alphabet {
+			each(append(b, c), n-1)
+		}
+	}
+	// All strings up to 4 bytes, then each placed at every offset of a
+	// longer string of plain bytes.
+	each(nil, 4)
+	for off := 0; off < 12; off++ {
+		for _, c := range alphabet {
+			for _, d := range alphabet {
+				b := []byte(strings.Repeat("x", 20))
+				b[off], b[off+1] = c, d
+				s := string(b)
+				if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
+					t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
+				}
+			}
+		}
+	}
+	t.Logf("%d short strings", count)
+}
+
+// FuzzWordScans: the word scans agree with the byte ones.
+func FuzzWordScans(f *testing.F) {
+	f.Add("/a//b/./c/(x)/D")
+	f.Fuzz(func(t *testing.T, s string) {
+		if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
+			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
+		}
+	})
+}
