@@ -25,7 +25,7 @@ import (
 // lower case), as many labels of it as the site has.
 func Site(host string) (string, bool) {
 	h := strings.TrimSuffix(host, ".")
-	if h == "" || h[0] == '[' || strings.HasSuffix(h, ".") {
+	if h == "" || h[0] == '[' || strings.HasSuffix(h, ".") || len(h) > maxHostText {
 		return "", false
 	}
 	if strings.IndexByte(h, '%') >= 0 {
@@ -58,13 +58,20 @@ func Site(host string) (string, bool) {
 	}
 	// As many labels of the host as the site has, in the host's form,
 	// when the host has as many labels as its ASCII form.
-	labels := strings.Split(strings.ToLower(h), ".")
-	if len(labels) != strings.Count(a, ".")+1 {
+	if strings.Count(h, ".") != strings.Count(a, ".") {
 		return site, true
 	}
-	n := strings.Count(site, ".") + 1
-	return strings.Join(labels[len(labels)-n:], "."), true
+	start := len(h)
+	for n := strings.Count(site, ".") + 1; n > 0; n-- {
+		start = strings.LastIndexByte(h[:start], '.')
+	}
+	return strings.ToLower(h[start+1:]), true
 }
+
+// maxHostText bounds the hosts Site looks at: a DNS name is at most 253
+// bytes (RFC 1035 2.3.4); percent-encoded, or in Unicode, four times as
+// many is plenty.
+const maxHostText = 4 * 253
 
 // appendUnescapedOnce appends s with each pct-encoded triplet decoded
 // once (RFC 3986 2.1), a "%" that starts none kept.
