@@ -174,9 +174,9 @@ func (o *Options) check() error {
 	case o.Level != 0 && o.Profile != RFC:
 		return fmt.Errorf("%w: the %v profile takes no level", errOptions, o.Profile)
 	case o.RemoveWWW && o.AddWWW:
-		return fmt.Errorf("%w: RemoveWWW and AddWWW", errOptions)
+		return fmt.Errorf("%w: RemoveWWW and AddWWW undo each other: choose one", errOptions)
 	case o.RemoveTrailingSlash && o.AddTrailingSlash:
-		return fmt.Errorf("%w: RemoveTrailingSlash and AddTrailingSlash", errOptions)
+		return fmt.Errorf("%w: RemoveTrailingSlash and AddTrailingSlash undo each other: choose one", errOptions)
 	case (o.SURTScheme || o.SURTTrailingComma || o.SURTKeepWWW) && o.Profile != SURT:
 		return fmt.Errorf("%w: the SURT options need the SURT profile", errOptions)
 	}

@@ -239,25 +239,3 @@ func TestHeap(t *testing.T) {
 		}
 	}
 }
-
-// TestDedupMemoryLimit: past --max-memory dedup stops, its error naming
-// the limit and the classes so far, which grow with the limit.
-func TestDedupMemoryLimit(t *testing.T) {
-	classes := func(limit string) int {
-		var stderr strings.Builder
-		c := &cmd{stdin: &lineSource{n: 1e6, line: func(i int) string { return fmt.Sprintf("http://h/%d", i) }},
-			stdout: io.Discard, stderr: &stderr}
-		if status := c.run([]string{"dedup", "--max-memory", limit}); status != exitUsage {
-			t.Fatalf("dedup --max-memory %s: exit status %d, want %d", limit, status, exitUsage)
-		}
-		var n int
-		if _, err := fmt.Sscanf(stderr.String(), "urikit dedup: the classes take more than --max-memory "+limit+": stopped after %d classes", &n); err != nil {
-			t.Fatalf("dedup --max-memory %s: stderr %q: %v", limit, stderr.String(), err)
-		}
-		return n
-	}
-	a, b := classes("4M"), classes("8M")
-	if a < 30000 || b < 2*a-20000 || b > 2*a+20000 {
-		t.Errorf("classes before --max-memory 4M and 8M:\n\tgot  %d and %d\n\twant some 50000 and twice that", a, b)
-	}
-}

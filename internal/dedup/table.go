@@ -8,7 +8,7 @@ import (
 
 const (
 	arenaChunk = 1 << 20 // the size of the arenas holding the text
-	classChunk = 1 << 14 // classes per block of classes
+	classChunk = 1 << 8  // classes per block of classes
 	// mapEntryBytes is what an entry of the hash map costs, about: 8
 	// bytes of hash and 4 of class in slots of 16 bytes, plus control
 	// bytes, at the map's load factor.
@@ -19,9 +19,11 @@ const (
 // ErrFull is the error of Add when the table would grow past its limit.
 var ErrFull = errors.New("dedup: the table is full")
 
-// class is a class: its count and where its text is.
+// class is a class: its count, the number of inputs before its first,
+// and where its text is.
 type class struct {
 	count uint64
+	seq   uint64 // Inputs() when it was made: its place in the order of first appearance
 	arena uint32 // the arena holding the key, then the first spelling
 	off   uint32 // where in the arena
 	klen  uint32 // the length of the key
@@ -53,8 +55,18 @@ func NewTable(limit int64) *Table {
 // Len returns the number of classes.
 func (t *Table) Len() int { return int(t.n) }
 
-// Inputs returns the number of inputs added.
+// Inputs returns the number of inputs added (Reset keeps counting).
 func (t *Table) Inputs() uint64 { return t.inputs }
+
+// Reset empties the table of its classes, keeping the count of inputs,
+// so that the classes it holds next follow in order of first appearance
+// those it held before.
+func (t *Table) Reset() {
+	t.index = map[uint64]uint32{}
+	t.spill = map[string]uint32{}
+	t.classes, t.arenas = nil, nil
+	t.n, t.used = 0, 0
+}
 
 // Used returns the bytes the table takes, about: what the limit bounds.
 func (t *Table) Used() int64 { return t.used }
@@ -82,10 +94,18 @@ func (t *Table) Class(i int) (key, first string, count uint64) {
 }
 
 // Add counts the input s, whose key is k and the hash of k h. It returns
-// ErrFull when a new class would take the table past its limit; the
-// input is then counted in Inputs but in no class.
+// ErrFull, counting nothing, when a new class would take the table past
+// its limit.
 func (t *Table) Add(h uint64, k, s string) error {
 	t.inputs++
+	err := t.add(h, k, s)
+	if err != nil {
+		t.inputs--
+	}
+	return err
+}
+
+func (t *Table) add(h uint64, k, s string) error {
 	i, ok := t.index[h]
 	if ok {
 		if t.key(i) == k {
@@ -129,9 +149,10 @@ func (t *Table) newClass(k, s string, extra int64) (uint32, error) {
 	newArena := last < 0 || cap(t.arenas[last])-len(t.arenas[last]) < size
 	arenaSize := 0
 	if newArena {
-		// The arenas grow with the table, 64 KiB first, up to
-		// arenaChunk: a small table takes little.
-		arenaSize = max(min(arenaChunk, max(64<<10, len(t.arenas)*arenaChunk/8)), size)
+		// The arenas grow with the table, 64 KiB first (less under a
+		// small limit), up to arenaChunk: a small table takes little.
+		first := min(64<<10, max(t.limit/8, 1<<10))
+		arenaSize = max(min(arenaChunk, max(int(first), len(t.arenas)*arenaChunk/8)), size)
 		grow += int64(arenaSize)
 	}
 	if t.n%classChunk == 0 {
@@ -149,7 +170,7 @@ func (t *Table) newClass(k, s string, extra int64) (uint32, error) {
 		t.classes = append(t.classes, make([]class, classChunk))
 	}
 	a := t.arenas[last]
-	c := class{count: 1, arena: uint32(last), off: uint32(len(a)), klen: uint32(len(k)), flen: flen}
+	c := class{count: 1, seq: t.inputs - 1, arena: uint32(last), off: uint32(len(a)), klen: uint32(len(k)), flen: flen}
 	a = append(a, k...)
 	if flen != sameSpelling {
 		a = append(a, s...)

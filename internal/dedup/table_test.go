@@ -125,3 +125,19 @@ func ExampleTable() {
 	// 2 http://a/~ HTTP://A/%7E
 	// 1 http://b/ http://b/
 }
+
+// TestTableReset: Reset empties the classes but keeps counting inputs, so
+// the classes after it come later in order of first appearance.
+func TestTableReset(t *testing.T) {
+	tab := NewTable(1 << 20)
+	_ = tab.Add(1, "a", "a")
+	_ = tab.Add(1, "a", "A")
+	tab.Reset()
+	if tab.Len() != 0 || tab.Used() != 0 || tab.Inputs() != 2 {
+		t.Fatalf("after Reset: %d classes, %d bytes, %d inputs", tab.Len(), tab.Used(), tab.Inputs())
+	}
+	_ = tab.Add(2, "b", "b")
+	if got := tab.at(0).seq; got != 2 {
+		t.Errorf("the first class after Reset has seq %d, want 2", got)
+	}
+}
