@@ -262,13 +262,15 @@ func (c *cmd) dedup(args []string, d *dedupKeys, limit int64, tmp string, out *o
 		c.warnf("%v", err)
 		return exitUsage
 	}
-	// The table is counted against the limit; the collector is told the
-	// limit too (a soft one, debug.SetMemoryLimit), so that the garbage
-	// of the batches is collected before the process grows past it,
-	// rather than at twice the live heap (GOGC). A lower GOMEMLIMIT
-	// stays.
+	// The table is counted against the limit; the collector is told a
+	// soft limit above it (debug.SetMemoryLimit: the table, and as much
+	// again, or 96 MiB, for the batches in flight and the runs being
+	// written), so that the garbage of the batches is collected before
+	// the process grows far past it, rather than at twice the live heap
+	// (GOGC), and not so often that collecting takes the time. A lower
+	// GOMEMLIMIT stays.
 	soft := debug.SetMemoryLimit(-1)
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(soft, max(limit, 64<<20))))
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(min(soft, max(2*limit, limit+96<<20))))
 	// The workers hash with seed, which nothing writes after this.
 	seed := maphash.MakeSeed()
 	counter := dedup.NewCounter(limit-min(limit/8, 32<<20), tmp)

@@ -1,7 +1,7 @@
 package dedup
 
 // This file counts past the memory limit: a Counter spills its table,
-// sorted by key, to a run file in a temporary directory each time the
+// sorted by the hash of the key and then the key, to a run file in a temporary directory each time the
 // table is full, and at the end merges the runs (sums the counts of a
 // key, keeps the first spelling of its first appearance), sorts the
 // classes back into order of first appearance through a second set of
@@ -83,20 +83,31 @@ func (c *Counter) Add(h uint64, k, s string) error {
 	return c.t.Add(h, k, s)
 }
 
-// spill writes the table to a run, sorted by key, and empties it.
+// spill writes the table to a run, in key order (hash, then key: equal
+// keys meet in a merge, and integers compare faster than text), and
+// empties it.
 func (c *Counter) spill() error {
-	ids := make([]uint32, c.t.Len())
-	for i := range ids {
-		ids[i] = uint32(i)
+	type entry struct {
+		hash uint64
+		id   uint32
 	}
-	slices.SortFunc(ids, func(a, b uint32) int { return strings.Compare(c.t.key(a), c.t.key(b)) })
+	ids := make([]entry, c.t.Len())
+	for i := range ids {
+		ids[i] = entry{c.t.at(uint32(i)).hash, uint32(i)}
+	}
+	slices.SortFunc(ids, func(a, b entry) int {
+		if a.hash != b.hash {
+			return cmp.Compare(a.hash, b.hash)
+		}
+		return strings.Compare(c.t.key(a.id), c.t.key(b.id))
+	})
 	w, err := c.create()
 	if err != nil {
 		return err
 	}
-	for _, i := range ids {
-		k, first, count := c.t.Class(int(i))
-		w.put(record{key: k, first: first, count: count, seq: c.t.at(i).seq})
+	for _, e := range ids {
+		k, first, count := c.t.Class(int(e.id))
+		w.put(record{hash: e.hash, key: k, first: first, count: count, seq: c.t.at(e.id).seq})
 	}
 	if err := w.close(); err != nil {
 		return err
@@ -180,6 +191,7 @@ var errClosed = errors.New("dedup: the counter is closed")
 
 // record is a class in a run.
 type record struct {
+	hash       uint64
 	key, first string
 	count, seq uint64
 }
@@ -222,13 +234,15 @@ var createRun = func(name string) (*os.File, error) {
 	return os.OpenFile(name, os.O_RDWR|os.O_CREATE|os.O_EXCL, 0o600)
 }
 
-// put writes r: seq, count, the key's length and the key, then 0 when the
-// first spelling is the key, or its length plus one and it.
+// put writes r: the hash (eight bytes), seq, count, the key's length and
+// the key, then 0 when the first spelling is the key, or its length plus
+// one and it.
 func (w *runWriter) put(r record) {
 	if w.err != nil {
 		return
 	}
 	b := w.buf[:0]
+	b = binary.LittleEndian.AppendUint64(b, r.hash)
 	b = binary.AppendUvarint(b, r.seq)
 	b = binary.AppendUvarint(b, r.count)
 	b = binary.AppendUvarint(b, uint64(len(r.key)))
@@ -277,10 +291,13 @@ func openRun(name string) (*runReader, error) {
 
 // next reads the next record into rr.rec; io.EOF at the end.
 func (rr *runReader) next() error {
-	seq, err := binary.ReadUvarint(rr.r)
-	if err == io.EOF {
+	var h [8]byte
+	if n, err := io.ReadFull(rr.r, h[:]); err == io.EOF && n == 0 {
 		return io.EOF
+	} else if err != nil {
+		return rr.bad(err)
 	}
+	seq, err := binary.ReadUvarint(rr.r)
 	if err != nil {
 		return rr.bad(err)
 	}
@@ -307,7 +324,7 @@ func (rr *runReader) next() error {
 		}
 	}
 	text := bytesString(rr.text)
-	rr.rec = record{key: text[:klen], first: text[:klen], count: count, seq: seq}
+	rr.rec = record{hash: binary.LittleEndian.Uint64(h[:]), key: text[:klen], first: text[:klen], count: count, seq: seq}
 	if flen > 0 {
 		rr.rec.first = text[klen:]
 	}
@@ -334,6 +351,9 @@ func (h *runHeap) Less(i, j int) bool {
 	a, b := &h.rs[i].rec, &h.rs[j].rec
 	if h.bySeq {
 		return a.seq < b.seq
+	}
+	if a.hash != b.hash {
+		return a.hash < b.hash
 	}
 	if c := strings.Compare(a.key, b.key); c != 0 {
 		return c < 0
@@ -392,7 +412,7 @@ func (h *runHeap) advance() error {
 	return nil
 }
 
-// mergeKeys merges runs sorted by key, calling fn once per key with the
+// mergeKeys merges runs in key order, calling fn once per key with the
 // counts summed and the first spelling and seq of its first appearance.
 // The record's strings are valid only during the call.
 func mergeKeys(names []string, fn func(r record) error) error {
@@ -406,7 +426,7 @@ func mergeKeys(names []string, fn func(r record) error) error {
 	have := false
 	for h.Len() > 0 {
 		r := h.rs[0].rec
-		if have && r.key == cur.key {
+		if have && r.hash == cur.hash && r.key == cur.key {
 			// The heap gives a key's records by seq: the first is the
 			// first appearance.
 			cur.count += r.count
@@ -418,7 +438,7 @@ func mergeKeys(names []string, fn func(r record) error) error {
 			}
 			text = append(append(text[:0], r.key...), r.first...)
 			s := bytesString(text)
-			cur = record{key: s[:len(r.key)], first: s[len(r.key):], count: r.count, seq: r.seq}
+			cur = record{hash: r.hash, key: s[:len(r.key)], first: s[len(r.key):], count: r.count, seq: r.seq}
 			if r.first == r.key {
 				cur.first = cur.key
 			}
@@ -460,14 +480,24 @@ func (c *Counter) sortBySeq(names []string) ([]string, error) {
 	var out []string
 	var chunk []record
 	var arena []byte
+	type entry struct {
+		seq uint64
+		i   uint32
+	}
+	var order []entry
 	flush := func() error {
-		slices.SortFunc(chunk, func(a, b record) int { return cmp.Compare(a.seq, b.seq) })
+		// Sort small entries, not the records.
+		order = order[:0]
+		for i, r := range chunk {
+			order = append(order, entry{r.seq, uint32(i)})
+		}
+		slices.SortFunc(order, func(a, b entry) int { return cmp.Compare(a.seq, b.seq) })
 		w, err := c.create()
 		if err != nil {
 			return err
 		}
-		for _, r := range chunk {
-			w.put(r)
+		for _, e := range order {
+			w.put(chunk[e.i])
 		}
 		if err := w.close(); err != nil {
 			return err
@@ -500,7 +530,7 @@ func (c *Counter) sortBySeq(names []string) ([]string, error) {
 			arena = append(arena, r.first...)
 			first = bytesString(arena[start+len(r.key):])
 		}
-		chunk = append(chunk, record{key: key, first: first, count: r.count, seq: r.seq})
+		chunk = append(chunk, record{hash: r.hash, key: key, first: first, count: r.count, seq: r.seq})
 		used += int64(n) + recordBytes
 		return nil
 	})

@@ -24,6 +24,7 @@ var ErrFull = errors.New("dedup: the table is full")
 type class struct {
 	count uint64
 	seq   uint64 // Inputs() when it was made: its place in the order of first appearance
+	hash  uint64 // of the key, as given to Add
 	arena uint32 // the arena holding the key, then the first spelling
 	off   uint32 // where in the arena
 	klen  uint32 // the length of the key
@@ -118,14 +119,14 @@ func (t *Table) add(h uint64, k, s string) error {
 		}
 		// Another key with the same hash: rare (about n²/2⁶⁵ for n
 		// classes), counted apart.
-		j, err := t.newClass(k, s, int64(len(k))+64)
+		j, err := t.newClass(h, k, s, int64(len(k))+64)
 		if err != nil {
 			return err
 		}
 		t.spill[t.key(j)] = j
 		return nil
 	}
-	i, err := t.newClass(k, s, 0)
+	i, err := t.newClass(h, k, s, 0)
 	if err != nil {
 		return err
 	}
@@ -134,7 +135,7 @@ func (t *Table) add(h uint64, k, s string) error {
 }
 
 // newClass stores a class of count 1; extra is what else it costs.
-func (t *Table) newClass(k, s string, extra int64) (uint32, error) {
+func (t *Table) newClass(h uint64, k, s string, extra int64) (uint32, error) {
 	size := len(k)
 	flen := uint32(sameSpelling)
 	if s != k {
@@ -170,7 +171,7 @@ func (t *Table) newClass(k, s string, extra int64) (uint32, error) {
 		t.classes = append(t.classes, make([]class, classChunk))
 	}
 	a := t.arenas[last]
-	c := class{count: 1, seq: t.inputs - 1, arena: uint32(last), off: uint32(len(a)), klen: uint32(len(k)), flen: flen}
+	c := class{count: 1, seq: t.inputs - 1, hash: h, arena: uint32(last), off: uint32(len(a)), klen: uint32(len(k)), flen: flen}
 	a = append(a, k...)
 	if flen != sameSpelling {
 		a = append(a, s...)
