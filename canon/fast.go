@@ -78,13 +78,12 @@ const (
 	lanes80 = 0x8080808080808080
 )
 
-// lessLanes reports lanes below n (n <= 128): exact as to whether any
-// lane is.
-func lessLanes(w uint64, n byte) uint64 { return (w - lanes1*uint64(n)) &^ w & lanes80 }
-
-// moreLanes reports lanes above n (n <= 127): exact as to whether any
-// lane is.
-func moreLanes(w uint64, n byte) uint64 { return ((w + lanes1*uint64(127-n)) | w) & lanes80 }
+// notPlainLanes reports the lanes plainBytes refuses: below 0x21, above
+// 0x7E (0x80 and up too), "%", "\\"; exact as to whether any lane is.
+func notPlainLanes(w uint64) uint64 {
+	outside := ((w-lanes1*0x21)&^w | (w + lanes1) | w) & lanes80
+	return outside | syntax.EqLanes(w, '%') | syntax.EqLanes(w, '\\')
+}
 
 // plainBytes reports whether s holds no byte the SafeBrowsing and SURT
 // profiles escape, decode or read as another: none up to 0x20, none from
@@ -93,8 +92,7 @@ func moreLanes(w uint64, n byte) uint64 { return ((w + lanes1*uint64(127-n)) | w
 func plainBytes(s string) bool {
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
-		w := syntax.Word(s, i)
-		if lessLanes(w, 0x21)|moreLanes(w, 0x7e)|syntax.EqLanes(w, '%')|syntax.EqLanes(w, '\\') != 0 {
+		if notPlainLanes(syntax.Word(s, i)) != 0 {
 			return false
 		}
 	}
@@ -137,13 +135,14 @@ const (
 	pathDoubleSlash             // "//"
 	pathSlashDot                // "/.": maybe a dot-segment
 	pathSlashParen              // "/(": maybe an ASP.NET session id segment
+	pathNotPlain                // a byte plainBytes refuses
 	pathScanned                 // set by its callers: the scan was made
 )
 
 // pathScan returns the features of path, eight bytes a step.
 func pathScan(path string) int {
 	var f uint64
-	var upper, dd, sd, sp uint64
+	var upper, dd, sd, sp, np uint64
 	carry := uint64(0) // the high bit of the last lane of the word before, if a "/"
 	i := 0
 	for ; i+8 <= len(path); i += 8 {
@@ -152,6 +151,7 @@ func pathScan(path string) int {
 		prev := sl<<8 | carry // lanes after a "/"
 		carry = sl >> 56
 		upper |= syntax.UpperLanes(w)
+		np |= notPlainLanes(w)
 		dd |= prev & sl
 		sd |= prev & syntax.EqLanes(w, '.')
 		sp |= prev & syntax.EqLanes(w, '(')
@@ -159,6 +159,9 @@ func pathScan(path string) int {
 	after := carry != 0
 	for ; i < len(path); i++ {
 		c := path[i]
+		if c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			np = 1
+		}
 		switch {
 		case 'A' <= c && c <= 'Z':
 			upper = 1
@@ -182,6 +185,9 @@ func pathScan(path string) int {
 	}
 	if sp != 0 {
 		f |= pathSlashParen
+	}
+	if np != 0 {
+		f |= pathNotPlain
 	}
 	return int(f)
 }
@@ -217,3 +223,95 @@ func hostScan(h string) int {
 	}
 	return f
 }
+
+// queryScan reports whether q holds an upper-case ASCII letter, and
+// whether it holds a byte plainBytes refuses.
+func queryScan(q string) (upper, notPlain bool) {
+	var u, np uint64
+	i := 0
+	for ; i+8 <= len(q); i += 8 {
+		w := syntax.Word(q, i)
+		u |= syntax.UpperLanes(w)
+		np |= notPlainLanes(w)
+	}
+	for ; i < len(q); i++ {
+		c := q[i]
+		if 'A' <= c && c <= 'Z' {
+			u = 1
+		}
+		if c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			np = 1
+		}
+	}
+	return u != 0, np != 0
+}
+
+// hostNameEnd returns where the authority at the start of s ends (its
+// first "/", "?" or "#") when it is a plain host name: letters, digits,
+// "-", "_" and single dots inside, not digits and dots only; -1 for any
+// other authority. upper says it holds an upper-case letter; dots are the
+// offsets of its dots when there are at most len(dots) of them (ndots is
+// -1 when there are more).
+func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots int) {
+	numeric, dot := true, true // dot: the byte before was a dot (or the start)
+	i := 0
+	for ; i < len(s) && i < 1<<16; i++ {
+		c := s[i]
+		switch hostClass[c] {
+		case hcLower:
+			numeric, dot = false, false
+		case hcUpper:
+			numeric, dot, upper = false, false, true
+		case hcDigit:
+			dot = false
+		case hcDot:
+			if dot {
+				return -1, false, 0
+			}
+			dot = true
+			if ndots >= 0 && ndots < maxDots {
+				dots[ndots] = uint16(i)
+				ndots++
+			} else {
+				ndots = -1
+			}
+		case hcEnd:
+			if i == 0 || dot || numeric {
+				return -1, false, 0
+			}
+			return i, upper, ndots
+		default:
+			return -1, false, 0
+		}
+	}
+	if i == 0 || dot || numeric || i == 1<<16 {
+		return -1, false, 0
+	}
+	return i, upper, ndots
+}
+
+// maxDots is how many dots of a host hostNameEnd records.
+const maxDots = 16
+
+// The classes of hostNameEnd.
+const (
+	hcBad   = iota // no host name byte
+	hcLower        // a-z, "-", "_"
+	hcUpper        // A-Z
+	hcDigit        // 0-9
+	hcDot          // "."
+	hcEnd          // "/", "?", "#": the end of the authority
+)
+
+var hostClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = hcLower
+		t[c-'a'+'A'] = hcUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = hcDigit
+	}
+	t['-'], t['_'], t['.'] = hcLower, hcLower, hcDot
+	t['/'], t['?'], t['#'] = hcEnd, hcEnd, hcEnd
+	return t
+}()

@@ -20,6 +20,9 @@ func pathScanSlow(path string) int {
 	if strings.Contains(path, "/(") {
 		f |= pathSlashParen
 	}
+	if !plainBytesSlow(path) {
+		f |= pathNotPlain
+	}
 	return f
 }
 
@@ -82,4 +85,32 @@ func FuzzWordScans(f *testing.F) {
 			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 		}
 	})
+}
+
+// TestHostNameEnd: where a plain host name ends, and what is not one.
+func TestHostNameEnd(t *testing.T) {
+	for _, tt := range []struct {
+		s     string
+		end   int
+		upper bool
+	}{
+		{"a.example/x", 9, false}, {"A.example?q", 9, true}, {"a-b_c.d#f", 7, false}, {"a.example", 9, false},
+		{"1.2.3.4/", -1, false}, {"12/", -1, false}, {"1a/", 2, false}, {"/x", -1, false}, {"", -1, false},
+		{".a/", -1, false}, {"a./", -1, false}, {"a..b/", -1, false}, {"a:80/", -1, false}, {"u@a/", -1, false},
+		{"[::1]/", -1, false}, {"a%41/", -1, false}, {"a b/", -1, false}, {"é.example/", -1, false},
+	} {
+		var dots [maxDots]uint16
+		end, upper, n := hostNameEnd(tt.s, &dots)
+		if end >= 0 && n != strings.Count(tt.s[:end], ".") {
+			t.Errorf("hostNameEnd(%q): %d dots", tt.s, n)
+		}
+		for k := 0; k < n; k++ {
+			if tt.s[dots[k]] != '.' {
+				t.Errorf("hostNameEnd(%q): dot %d at %d", tt.s, k, dots[k])
+			}
+		}
+		if end != tt.end || upper != tt.upper {
+			t.Errorf("hostNameEnd(%q) = %d, %v; want %d, %v", tt.s, end, upper, tt.end, tt.upper)
+		}
+	}
 }

@@ -121,3 +121,30 @@ func FuzzSite(f *testing.F) {
 		}
 	})
 }
+
+// FuzzSURTPlain: the one pass of surtPlain writes the key the general way
+// writes, whenever it takes the input.
+func FuzzSURTPlain(f *testing.F) {
+	fuzzSeeds(f)
+	for _, s := range []string{"http://www.Archive.org/Goo/?B=1&a", "https://www2.a.example/x/?sid=1", "http://a.b/.well-known/x?q#f", "http://a/", "http://x.y?a=1&A=2",
+		"file:///Users/X/a.js", "node:url", "FILE://www.host/x", "dns://www.x.com/", "mailto:A@B.com?Subject=X", "file:x//y/../", "http:x", "HTTP://https://x/"} {
+		f.Add(s)
+	}
+	cs := []*Canonicalizer{MustNew(Options{Profile: SURT}), MustNew(Options{Profile: SURT, SURTKeepWWW: true, SURTScheme: true, SURTTrailingComma: true})}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, c := range cs {
+			sc := new(scratch)
+			var fast parts
+			if !c.surtPlain(s, sc, &fast) {
+				continue
+			}
+			var slow parts
+			if err := c.readSURTGeneral(s, new(scratch), &slow); err != nil {
+				t.Fatalf("%v: %q: the one pass takes it, the general way fails: %v", c.o, s, err)
+			}
+			if a, b := string(c.appendSURT(nil, &fast)), string(c.appendSURT(nil, &slow)); a != b || fast.host != slow.host {
+				t.Fatalf("%v: %q:\n\tone pass %q (host %q)\n\tgeneral  %q (host %q)", c.o, s, a, fast.host, b, slow.host)
+			}
+		}
+	})
+}

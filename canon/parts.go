@@ -31,6 +31,11 @@ type parts struct {
 	hasQuery bool
 	frag     string
 	hasFrag  bool
+	// dots are the offsets of the host's dots, ndots of them, when
+	// ndots > 0 (a profile that found them on its way; appendSURT uses
+	// them).
+	dots  [maxDots]uint16
+	ndots int
 	// raw is the key as it is, when isRaw: the SURT profile keeps a
 	// "filedesc" line and writes "-" for an empty one.
 	raw   string
@@ -76,11 +81,12 @@ func (p *parts) appendTo(b []byte) []byte {
 // within one key, so a string taken from it stays as written; reset for
 // the next key.
 type scratch struct {
-	buf  []byte
-	out  []byte   // the key being written
-	args []string // the query's arguments, for its sorts
-	bits []byte   // SURT's path session ids
-	ints []int    // SURT's path segments
+	buf   []byte
+	out   []byte   // the key being written
+	args  []string // the query's arguments, for SortQuery
+	qargs []qarg   // the query's arguments, for the SURT profile's sort
+	bits  []byte   // SURT's path session ids
+	ints  []int    // SURT's path segments
 }
 
 // reset empties the arena for a new key. Strings taken from it before are
@@ -89,7 +95,14 @@ func (s *scratch) reset() {
 	s.buf = s.buf[:0]
 	s.out = s.out[:0]
 	s.args = s.args[:0]
+	s.qargs = s.qargs[:0]
 	s.ints = s.ints[:0]
+}
+
+// qarg is an argument of a query and where its first "=" is, -1 for none.
+type qarg struct {
+	s  string
+	eq int32
 }
 
 // mark returns where the next bytes appended to the arena start.

@@ -314,9 +314,18 @@ func (c *Canonicalizer) readSURT(s string, sc *scratch, p *parts) (bool, error) 
 		}
 		return s != "", nil
 	}
+	if !c.steps && c.surtPlain(s, sc, p) {
+		return false, nil
+	}
+	return false, c.readSURTGeneral(s, sc, p)
+}
+
+// readSURTGeneral is readSURT for any input: handyurl.parse,
+// GoogleURLCanonicalizer, IAURLCanonicalizer as written above.
+func (c *Canonicalizer) readSURTGeneral(s string, sc *scratch, p *parts) error {
 	h, err := parseHandy(sc, s)
 	if err != nil {
-		return false, err
+		return err
 	}
 	h.google(sc)
 	h.ia(sc, c.o.SURTKeepWWW)
@@ -330,7 +339,104 @@ func (c *Canonicalizer) readSURT(s string, sc *scratch, p *parts) (bool, error) 
 	}
 	p.path = h.path
 	p.query, p.hasQuery = h.query, h.hasQuery
-	return false, nil
+	return nil
+}
+
+// surtPlain is readSURT in one pass for the URLs most lines are: a
+// scheme, then a host name (hostNameEnd) without userinfo or port, or no
+// host; a path without dot-segments or empty segments (after a host) or
+// session ids, a query without session ids, both of plain bytes (see
+// plainBytes). Of such a URL the general way only lower-cases, drops "www",
+// the fragment and a trailing "/", and sorts the query (FuzzSURTPlain
+// checks that both agree). It reports false, having written nothing of
+// note, for any other input.
+func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
+	n := surtSchemeEnd(s)
+	if n == 0 {
+		return false
+	}
+	if k := httpPrefix(s); k > 0 && httpPrefix(s[k:]) > 0 {
+		return false
+	}
+	scheme := lowerAll(sc, s[:n-1])
+	rest := s[n:]
+	host := ""
+	if strings.HasPrefix(rest, "//") && len(rest) > 2 && rest[2] != '/' && rest[2] != '?' && rest[2] != '#' {
+		a, upper, ndots := hostNameEnd(rest[2:], &p.dots)
+		if a < 0 {
+			return false
+		}
+		host = rest[2 : 2+a]
+		rest = rest[2+a:]
+		if upper {
+			m := sc.mark()
+			sc.buf = appendLower(sc.buf, host)
+			host = sc.since(m)
+		}
+		if !c.o.SURTKeepWWW && scheme != "dns" {
+			if h := massageHost(host); len(h) < len(host) {
+				// The first dot and what comes before it went.
+				cut := uint16(len(host) - len(h))
+				if ndots > 0 {
+					copy(p.dots[:], p.dots[1:ndots])
+					ndots--
+					for k := range ndots {
+						p.dots[k] -= cut
+					}
+				}
+				host = h
+			}
+		}
+		p.ndots = ndots
+	} else if strings.HasPrefix(scheme, "http") {
+		return false // handyurl takes the host from the path
+	} else if strings.HasPrefix(rest, "//") {
+		rest = rest[2:] // an empty authority: no host
+	}
+	// The fragment goes whatever it holds; the path and the query must
+	// be plain.
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest = rest[:i]
+	}
+	path, query, hasQuery := rest, "", false
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		path, query = rest[:i], rest[i+1:]
+		hasQuery = query != ""
+	}
+	if path == "" && host != "" {
+		path = "/"
+	} else if path != "" {
+		pf := pathScan(path)
+		if pf&(pathSlashParen|pathNotPlain) != 0 || host != "" && (pf&pathDoubleSlash != 0 || pf&pathSlashDot != 0 && hasDotSegment(path)) {
+			return false
+		}
+		if pf&pathUpper != 0 {
+			m := sc.mark()
+			sc.buf = appendLower(sc.buf, path)
+			path = sc.since(m)
+		}
+		if len(path) > 1 && path[len(path)-1] == '/' {
+			path = path[:len(path)-1]
+		}
+	}
+	if hasQuery {
+		upper, notPlain := queryScan(query)
+		if notPlain || sessionForms(query) != 0 {
+			return false
+		}
+		if upper {
+			m := sc.mark()
+			sc.buf = appendLower(sc.buf, query)
+			query = sc.since(m)
+		}
+		query = alphaReorderQuery(sc, query)
+	}
+	p.scheme = scheme
+	p.hasAuth = host != ""
+	p.host = host
+	p.path = path
+	p.query, p.hasQuery = query, hasQuery
+	return true
 }
 
 // minimalEscape is the surt package's minimalEscape: unescaped until no
@@ -788,37 +894,49 @@ func alphaReorderQuery(sc *scratch, q string) string {
 	if len(q) <= 1 || strings.IndexByte(q, '&') < 0 {
 		return q
 	}
-	args := sc.args[:0]
+	args := sc.qargs[:0]
 	for start := 0; ; {
 		end := strings.IndexByte(q[start:], '&')
 		if end < 0 {
-			args = append(args, q[start:])
+			end = len(q)
+		} else {
+			end += start
+		}
+		a := q[start:end]
+		args = append(args, qarg{a, int32(strings.IndexByte(a, '='))})
+		if end == len(q) {
 			break
 		}
-		args = append(args, q[start:start+end])
-		start += end + 1
+		start = end + 1
 	}
-	slices.SortFunc(args, func(a, b string) int {
-		an, av, aeq := strings.Cut(a, "=")
-		bn, bv, beq := strings.Cut(b, "=")
+	slices.SortFunc(args, func(a, b qarg) int {
+		an, bn := a.s, b.s
+		if a.eq >= 0 {
+			an = a.s[:a.eq]
+		}
+		if b.eq >= 0 {
+			bn = b.s[:b.eq]
+		}
 		if c := strings.Compare(an, bn); c != 0 {
 			return c
 		}
 		switch {
-		case aeq != beq && !aeq:
+		case a.eq < 0 && b.eq < 0:
+			return 0
+		case a.eq < 0:
 			return -1
-		case aeq != beq:
+		case b.eq < 0:
 			return 1
 		}
-		return strings.Compare(av, bv)
+		return strings.Compare(a.s[a.eq+1:], b.s[b.eq+1:])
 	})
-	sc.args = args
+	sc.qargs = args
 	m := sc.mark()
 	for i, a := range args {
 		if i > 0 {
 			sc.buf = append(sc.buf, '&')
 		}
-		sc.buf = append(sc.buf, a...)
+		sc.buf = append(sc.buf, a.s...)
 	}
 	return sc.since(m)
 }
@@ -857,12 +975,37 @@ func (c *Canonicalizer) appendSURT(b []byte, p *parts) []byte {
 		if p.kind == hostIPv6 {
 			b = append(b, host...)
 		} else {
+			// The labels right to left, from the dots the profile
+			// found, or found here.
+			dots, n := p.dots, p.ndots
+			if n <= 0 {
+				n = 0
+				for i := 0; i < len(host); i++ {
+					if host[i] == '.' {
+						if n == maxDots {
+							n = -1
+							break
+						}
+						dots[n] = uint16(i)
+						n++
+					}
+				}
+			}
 			end := len(host)
-			for i := end - 1; i >= 0; i-- {
-				if host[i] == '.' {
-					b = append(b, host[i+1:end]...)
+			if n < 0 {
+				// More labels than that: byte by byte.
+				for i := len(host) - 1; i >= 0; i-- {
+					if host[i] == '.' {
+						b = append(b, host[i+1:end]...)
+						b = append(b, ',')
+						end = i
+					}
+				}
+			} else {
+				for k := n - 1; k >= 0; k-- {
+					b = append(b, host[dots[k]+1:end]...)
 					b = append(b, ',')
-					end = i
+					end = int(dots[k])
 				}
 			}
 			b = append(b, host[:end]...)
