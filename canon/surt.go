@@ -352,8 +352,8 @@ func (c *Canonicalizer) readSURTGeneral(s string, sc *scratch, p *parts) error {
 // note, for any other input.
 func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	n := surtSchemeEnd(s)
-	if n == 0 {
-		return false
+	if n == 0 || strings.IndexByte(s, '%') >= 0 {
+		return false // the commonest reason to take the general way, found first
 	}
 	if k := httpPrefix(s); k > 0 && httpPrefix(s[k:]) > 0 {
 		return false
