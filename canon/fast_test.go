@@ -36,11 +36,40 @@ func plainBytesSlow(s string) bool {
 	return true
 }
 
+// hostNameEndSlow is hostNameEnd byte by byte, without the dots.
+func hostNameEndSlow(s string) (int, bool) {
+	end := strings.IndexAny(s, "/?#")
+	if end < 0 {
+		end = len(s)
+	}
+	h := s[:end]
+	if h == "" || h[0] == '.' || h[len(h)-1] == '.' || strings.Contains(h, "..") {
+		return -1, false
+	}
+	upper, numeric := false, true
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		switch {
+		case 'A' <= c && c <= 'Z':
+			upper, numeric = true, false
+		case 'a' <= c && c <= 'z', c == '-', c == '_':
+			numeric = false
+		case '0' <= c && c <= '9', c == '.':
+		default:
+			return -1, false
+		}
+	}
+	if numeric {
+		return -1, false
+	}
+	return end, upper
+}
+
 // TestWordScans: the word-at-a-time scans agree with byte-by-byte ones on
 // every string over an alphabet of the bytes they tell apart, up to 10
 // bytes (the words' edges included).
 func TestWordScans(t *testing.T) {
-	alphabet := []byte{'/', '.', '(', 'A', 'a', '%', ' ', 0x7f, 0x80, '!', '~', '\\', 0x21 - 1, 0}
+	alphabet := []byte{'/', '.', '(', 'A', 'a', '%', ' ', 0x7f, 0x80, '!', '~', '\\', 0x21 - 1, 0, '5', '_', '-', '@', 'Z' + 1, 'z' + 1, '0' - 1, '9' + 1}
 	var each func(prefix []byte, n int)
 	count := 0
 	each = func(b []byte, n int) {
@@ -50,6 +79,11 @@ func TestWordScans(t *testing.T) {
 		}
 		if plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("plainBytes(%q) = %v, want %v", s, plainBytes(s), plainBytesSlow(s))
+		}
+		var dots [maxDots]uint16
+		if e, u, _ := hostNameEnd(s, &dots); e != func() int { e, _ := hostNameEndSlow(s); return e }() || e >= 0 && u != func() bool { _, u := hostNameEndSlow(s); return u }() {
+			e2, u2 := hostNameEndSlow(s)
+			t.Fatalf("hostNameEnd(%q) = %d, %v; want %d, %v", s, e, u, e2, u2)
 		}
 		count++
 		if n == 0 {
@@ -83,6 +117,15 @@ func FuzzWordScans(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
+		}
+		var dots [maxDots]uint16
+		e, u, n := hostNameEnd(s, &dots)
+		e2, u2 := hostNameEndSlow(s)
+		if e != e2 || e >= 0 && u != u2 {
+			t.Fatalf("hostNameEnd(%q) = %d, %v; want %d, %v", s, e, u, e2, u2)
+		}
+		if e >= 0 && n >= 0 && n != strings.Count(s[:e], ".") {
+			t.Fatalf("hostNameEnd(%q): %d dots", s, n)
 		}
 	})
 }
