@@ -2,6 +2,7 @@ package canon
 
 import (
 	"errors"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -289,6 +290,44 @@ func TestLinear(t *testing.T) {
 			c.Key(in)
 			if d := time.Since(start); d > 10*time.Second {
 				t.Errorf("%s: Key of %q... (%d bytes) took %v", p, in[:20], len(in), d)
+			}
+		}
+	}
+}
+
+// TestHostileMemory: a hostile line of a megabyte costs each profile a
+// bounded multiple of its size in all it allocates (the key itself is up
+// to three times the line, each byte percent-encoded). A run of spaces is
+// left out of the RFC profile, whose reading is uri.ParseLenient's and
+// its list of repairs.
+func TestHostileMemory(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector allocates on its own")
+	}
+	const n = 1 << 20
+	inputs := map[string]string{
+		"%25":    "http://a/" + strings.Repeat("%25", n/3) + "41",
+		"a b ":   "http://a/" + strings.Repeat("a b ", n/4),
+		"cfid=":  "http://a/?" + strings.Repeat("cfid=", n/5),
+		"a&":     "http://a/?" + strings.Repeat("a&", n/2),
+		"a//":    "http://a/" + strings.Repeat("a//", n/3),
+		"a..":    "http://" + strings.Repeat("a..", n/3) + "/",
+		"\u00e9": "http://a/" + strings.Repeat("\u00e9", n/2),
+	}
+	const most = 24 // bytes allocated for each byte of the line
+	for _, p := range []string{"rfc+remove-duplicate-slashes+sort-query+drop-params=@session",
+		"whatwg+sort-query", "safebrowsing", "surt"} {
+		c := MustNew(mustParse(t, p))
+		for name, in := range inputs {
+			if name == "a b " && strings.HasPrefix(p, "rfc") {
+				continue
+			}
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			c.Key(in)
+			runtime.ReadMemStats(&after)
+			if per := float64(after.TotalAlloc-before.TotalAlloc) / float64(len(in)); per > most {
+				t.Errorf("%s: a line of %q repeated (%d bytes) allocated %.1f bytes a byte, want at most %d", p, name, len(in), per, most)
 			}
 		}
 	}

@@ -99,6 +99,16 @@ func (s *scratch) reset() {
 	s.ints = s.ints[:0]
 }
 
+// growTo returns s emptied, with room for n elements: a list sized once
+// from a count, so that a hostile line of many short parts costs the
+// list's final size and not the copies of its growth.
+func growTo[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, 0, n)
+	}
+	return s[:0]
+}
+
 // qarg is an argument of a query and where its first "=" is, -1 for none.
 type qarg struct {
 	s  string

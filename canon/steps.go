@@ -234,7 +234,7 @@ func dropParams(sc *scratch, q string, f *paramFilter) (string, bool) {
 // (the bytes before the first "="), the order of parameters of one name
 // kept, and whether the order changed.
 func sortQuery(sc *scratch, q string) (string, bool) {
-	args := sc.args[:0]
+	args := growTo(sc.args, strings.Count(q, "&")+1)
 	for start := 0; ; {
 		end := strings.IndexByte(q[start:], '&')
 		if end < 0 {

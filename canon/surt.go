@@ -597,7 +597,7 @@ func normalizeSURTPath(sc *scratch, path string) string {
 		return path
 	}
 	// The kept segments, as start and end offsets in path.
-	kept := sc.ints[:0]
+	kept := growTo(sc.ints, 2*(strings.Count(path, "/")+1))
 	start := strings.IndexByte(path, '/') + 1 // the first segment is skipped
 	if start == 0 {
 		start = len(path) + 1
@@ -894,7 +894,7 @@ func alphaReorderQuery(sc *scratch, q string) string {
 	if len(q) <= 1 || strings.IndexByte(q, '&') < 0 {
 		return q
 	}
-	args := sc.qargs[:0]
+	args := growTo(sc.qargs, strings.Count(q, "&")+1)
 	for start := 0; ; {
 		end := strings.IndexByte(q[start:], '&')
 		if end < 0 {
