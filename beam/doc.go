@@ -16,17 +16,20 @@
 //  2. parse+normalize: each line is parsed strictly as an RFC 3986
 //     URI-reference (uri.Parse) or, with Options.IRI, an RFC 3987 IRI
 //     reference (iri.Parse), and normalized at Options.Level (RFC 3986
-//     6.2.2 syntax-based or 6.2.3 scheme-based); or, with Options.Profile,
-//     read into a crawl key of package canon (the rfc, whatwg, safebrowsing
-//     or surt profile and its steps, as the urikit command's normalize
-//     --profile prints it). A line that does not parse goes to the invalid
-//     output with the byte offset and reason of its error.
+//     6.2.2 syntax-based or 6.2.3 scheme-based, the zero Level); or, with
+//     Options.Profile, read into a crawl key of package canon (the rfc,
+//     whatwg, safebrowsing or surt profile and its steps, as the urikit
+//     command's normalize --profile prints it). A line that does not parse
+//     goes to the invalid output with the byte offset and reason of its
+//     error.
 //  3. count per normal form: one "COUNT<TAB>NORMAL" line per equivalence
 //     class.
 //  4. count per host: one "COUNT<TAB>HOST" line per host (uri.Ref.Hostname
-//     of the normal form, so already in lower case), over the references
-//     that have an authority (RFC 3986 3.2); "file:///x" counts under the
-//     empty host.
+//     of the normal form, the host to dial: in lower case, an IP-literal
+//     without brackets, a reg-name with its triplets decoded; a reg-name
+//     with none to dial, "a%2Fb", as written), over the references that
+//     have an authority (RFC 3986 3.2); "file:///x" counts under the empty
+//     host.
 //  5. count per site: one "COUNT<TAB>SITE" line per registrable domain
 //     (eTLD+1 by the Public Suffix List, canon.Site) of those hosts; a host
 //     that is an IP address, a public suffix or empty counts under no site.

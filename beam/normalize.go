@@ -34,7 +34,8 @@ type Options struct {
 	// rather than as URI references (RFC 3986).
 	IRI bool
 	// Level is uri.SyntaxBased (RFC 3986 6.2.2) or uri.SchemeBased (6.2.2
-	// and 6.2.3, what uri.Ref.Normalize does).
+	// and 6.2.3, what uri.Ref.Normalize does), the zero Level, so that
+	// the zero Options normalize as the urikit command does by default.
 	Level uri.Level
 	// Profile, when not "", reads each line into a crawl key of package
 	// canon instead of its normal form: a profile and steps as
@@ -73,7 +74,7 @@ func ParseLevel(s string) (uri.Level, error) {
 // Normalized is what the parse+normalize stage makes of a valid line.
 type Normalized struct {
 	Normal  string // the normal form
-	Host    string // the host of the normal form, brackets removed (uri.Ref.Hostname)
+	Host    string // the host of the normal form to dial (uri.Ref.Hostname; see hostOf)
 	HasHost bool   // whether the reference has an authority (RFC 3986 3.2)
 }
 
@@ -120,7 +121,7 @@ func Normalize(line string, o Options) (Normalized, error) {
 			return Normalized{}, err
 		}
 		n := r.NormalizeWith(iri.NormalizeOptions{Level: o.Level})
-		return Normalized{Normal: n.String(), Host: n.Hostname(), HasHost: n.HasAuthority()}, nil
+		return Normalized{Normal: n.String(), Host: hostOf(n.Hostname(), n.Host()), HasHost: n.HasAuthority()}, nil
 	}
 	r, err := uri.Parse(line)
 	if err != nil {
@@ -132,7 +133,19 @@ func Normalize(line string, o Options) (Normalized, error) {
 	} else {
 		n = r.NormalizeWith(uri.NormalizeOptions{Level: o.Level})
 	}
-	return Normalized{Normal: n.String(), Host: n.Hostname(), HasHost: n.HasAuthority()}, nil
+	return Normalized{Normal: n.String(), Host: hostOf(n.Hostname(), n.Host()), HasHost: n.HasAuthority()}, nil
+}
+
+// hostOf returns the host a reference is counted under: its Hostname, the
+// host to dial (an IP-literal without brackets, a reg-name with its
+// triplets decoded), or the host as written when it has none to dial (a
+// reg-name holding a percent-encoded delimiter or control, "a%2Fb"), so
+// that such a host is not counted with the empty host of "file:///x".
+func hostOf(hostname, host string) string {
+	if hostname == "" {
+		return host
+	}
+	return hostname
 }
 
 // Invalid is a line of the invalid output, the JSON object of an error in

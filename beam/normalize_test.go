@@ -31,6 +31,12 @@ var normalizeTests = []struct {
 	// 3.2: no authority, no host.
 	{"mailto:a@B.example", Options{Level: uri.SchemeBased}, Normalized{"mailto:a@b.example", "", false}, -1, ""},
 	{"../x/./y", Options{Level: uri.SchemeBased}, Normalized{"../x/y", "", false}, -1, ""},
+	// 3.2.2: the host to dial, its triplets decoded; one with none to
+	// dial counted as written.
+	{"http://b%C3%BCcher.example/", Options{Level: uri.SchemeBased}, Normalized{"http://b%C3%BCcher.example/", "bücher.example", true}, -1, ""},
+	{"http://a%2fb/", Options{Level: uri.SchemeBased}, Normalized{"http://a%2Fb/", "a%2Fb", true}, -1, ""},
+	// The zero Level is SchemeBased.
+	{"http://Example.COM:80", Options{}, Normalized{"http://example.com/", "example.com", true}, -1, ""},
 	// RFC 8089 2: an empty host.
 	{"file:///etc/hosts", Options{Level: uri.SchemeBased}, Normalized{"file:///etc/hosts", "", true}, -1, ""},
 	// 3.2.3: a port is digits; the parser knows "a:8x" is not userinfo

@@ -6,6 +6,7 @@ require (
 	github.com/PuerkitoBio/purell v1.2.1
 	github.com/nlnwa/whatwg-url v0.6.2
 	github.com/urikit/urikit v0.0.0
+	github.com/yosida95/uritemplate/v3 v3.0.2
 	mvdan.cc/xurls/v2 v2.6.0
 )
 

@@ -81,12 +81,12 @@ var warningTests = []struct {
 	// ambiguous-ip: RFC 3986 7.4.
 	{in: "http://2130706433/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
 	{in: "http://0x7f.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
-	{in: "http://127.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 11}}}, // "127.1" and "127.0.0.1" part at byte 11
+	{in: "http://127.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}}, // at the host's first byte
 	{in: "http://0177.0.0.1/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},
-	{in: "http://127.0.0.1./", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 16}}}, // trailing dot
+	{in: "http://127.0.0.1./", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}}, // trailing dot
 	{in: "http://0x7F000001:8080/", want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}, {PortNondefault, 18}}},
 	{in: "http://%31%32%37.1/", want: []found{{EncodedHost, 7}, {AmbiguousIP, 7}, {ParserDifferential, 7}}},
-	{in: "http://１２７.１/", iri: true, want: []found{{AmbiguousIP, 7}}}, // UTS #46 maps full-width digits
+	{in: "http://１２７.１/", iri: true, want: []found{{AmbiguousIP, 7}, {HostMapped, 7}, {ParserDifferential, 7}}}, // UTS #46 maps full-width digits
 	{in: "http://256.1.1.1/"},   // too big: not an address anywhere
 	{in: "http://4294967296/"},  // 2^32
 	{in: "http://1.2.3.4.5/"},   // five parts
@@ -94,19 +94,36 @@ var warningTests = []struct {
 	{in: "http://08.1/"},        // not octal
 	{in: "http://example.123/"}, // a name
 	{in: "http://1.256.1/"},     // middle part too big
-	// encoded-host: RFC 3986 3.2.2, 7.3.
-	{in: "http://ex%61mple.org/", want: []found{{EncodedHost, 9}, {ParserDifferential, 9}}},
-	{in: "http://%E4%BE%8B.example/", want: []found{{EncodedHost, 7}, {ParserDifferential, 7}}}, // net/url decodes it
+	// encoded-host: RFC 3986 3.2.2, 7.3. Percent-decoded, the RFC 3986
+	// host is the URL Standard's: no parser differential.
+	{in: "http://ex%61mple.org/", want: []found{{EncodedHost, 9}}},
+	{in: "http://%E4%BE%8B.example/"},                                      // UTF-8 of a non-ASCII name: RFC 3986 3.2.2's own way
+	{in: "http://%E4%BE%8B%2e.example/", want: []found{{EncodedHost, 16}}}, // "%2e" is ASCII
+	{in: "http://%C3.example/", want: []found{{EncodedHost, 7}}},           // not UTF-8
+	// host-mapped: the URL Standard 3.3, UTS #46 4.
+	{in: "http://ｅｘａｍｐｌｅ.com/", iri: true, want: []found{{HostMapped, 7}}},
+	{in: "http://ex\u33c3mple.com/", iri: true, want: []found{{HostMapped, 7}}}, // U+33C3: "bq"
+	{in: "http://ex\u3383mple.com/", iri: true, want: []found{{HostMapped, 7}}}, // U+3383: "ma"
+	{in: "http://%EF%BD%85xample.com/", want: []found{{HostMapped, 7}}},         // full-width "e", percent-encoded
+	{in: "http://Bücher.example/", iri: true},                                   // only the case changes
+	{in: "http://bu\u0308cher.example/", iri: true},                             // only the normalization form changes
+	{in: "mailto:a@ｅｘａｍｐｌｅ.com", iri: true},                                     // no host
 	// parser-differential: RFC 3986 7.6, the URL Standard 4.4 (package
 	// whatwg/diff): two parsers accept the reference and name different
 	// hosts; at the first byte where they part.
-	{in: "http://%65vil.example/", want: []found{{EncodedHost, 7}, {ParserDifferential, 7}}}, // the URL Standard decodes, net/url refuses
-	{in: "http://[::ffff:127.0.0.1]/", want: []found{{IPHost, 7}}},                           // one address, three spellings
-	{in: "http://example.com./"}, // all keep the trailing dot
-	{in: "http://u@example.com#@evil.example/", want: []found{{UserinfoDeprecated, 7}}},         // "@" in the fragment
-	{in: "foo://0x7f.1/", want: []found{{UnknownScheme, 0}, {AmbiguousIP, 6}}},                  // not special: an opaque host for the URL Standard
-	{in: "http://0x7f.1/", iri: true, want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}}, // an ASCII IRI: compared
-	{in: "http://evil\u3002com/", iri: true},                                                    // non-ASCII: not compared (IDNA and net/url's Unicode would part on every name)
+	{in: "http://%65vil.example/", want: []found{{EncodedHost, 7}}}, // decoded, one host; net/url refuses
+	{in: "http://u@0x7f.1:81/", want: []found{{UserinfoDeprecated, 7}, {AmbiguousIP, 9}, {ParserDifferential, 9}, {PortNondefault, 16}}},
+	{in: "https://B%C3%BCcher.example/"},                                                         // one name, three spellings
+	{in: "https://xn--bcher-kva.example/"},                                                       // punycode
+	{in: "https://Bücher.example/", iri: true},                                                   // Unicode
+	{in: "https://B%C3%BCcher.example/", iri: true},                                              // percent-encoded in an IRI
+	{in: "http://[::ffff:127.0.0.1]/", want: []found{{IPHost, 7}}},                               // one address, three spellings
+	{in: "http://example.com./"},                                                                 // all keep the trailing dot
+	{in: "http://u@example.com#@evil.example/", want: []found{{UserinfoDeprecated, 7}}},          // "@" in the fragment
+	{in: "foo://0x7f.1/", want: []found{{UnknownScheme, 0}, {AmbiguousIP, 6}}},                   // not special: an opaque host for the URL Standard
+	{in: "http://0x7f.1/", iri: true, want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}},  // an ASCII IRI: compared
+	{in: "http://0x7f.1/é", iri: true, want: []found{{AmbiguousIP, 7}, {ParserDifferential, 7}}}, // a non-ASCII IRI too
+	{in: "http://evil\u3002com/", iri: true, want: []found{{HostMapped, 7}}},                     // one host once mapped
 	// unknown-scheme: RFC 3986 3.1.
 	{in: "x-made-up:thing", want: []found{{UnknownScheme, 0}}},
 	{in: "URN:ISBN:0451450523"}, // registered, any case
@@ -148,18 +165,38 @@ var warningTests = []struct {
 	{in: "http://xn--80ak6aa92e.com/", want: []found{{Confusable, 7}}},
 	{in: "http://XN--80AK6AA92E.com/", want: []found{{Confusable, 7}}},
 	{in: "http://www.xn--80ak6aa92e.com/", iri: true, want: []found{{Confusable, 11}}},
-	{in: "http://пример.рф/", iri: true},      // Cyrillic that reads as nothing Latin
-	{in: "http://xn--e1afmkfd.xn--p1ai/"},     // the same, punycode
-	{in: "http://xn--rsum-bpad.example.org/"}, // résumé: Latin
-	{in: "http://xn--zz.example.org/"},        // not punycode that decodes
+	{in: "http://пример.рф/", iri: true},               // Cyrillic that reads as nothing Latin
+	{in: "http://аррӏе.рф/", iri: true},                // confusable, under a Cyrillic top-level domain: no spoof
+	{in: "http://xn--80ak6aa92e.xn--p1ai/"},            // the same, punycode
+	{in: "http://xn--80ak6aa92e.xn--p1ai./"},           // with the root's dot
+	{in: "https://xn--80aajiaapeyhqdbo9bk.xn--p1acf/"}, // ".рус" reads as ".pyc", a top-level domain of its own script
+	{in: "http://xn--e1afmkfd.xn--p1ai/"},              // the same, punycode
+	{in: "http://xn--rsum-bpad.example.org/"},          // résumé: Latin
+	{in: "http://xn--zz.example.org/"},                 // not punycode that decodes
 	// invisible: RFC 3987 6.1, 7.5.
-	{in: "http://exa\u200Bmple.com/", iri: true, want: []found{{Invisible, 10}}},
+	{in: "http://exa\u200Bmple.com/", iri: true, want: []found{{HostMapped, 7}, {Invisible, 10}}}, // UTS #46 ignores U+200B
 	{in: "http://example.com/a\u00ADb", iri: true, want: []found{{Invisible, 20}}},
 	{in: "http://example.com/?q=a\u3000b", iri: true, want: []found{{Invisible, 23}}},
 	{in: "http://xn--example-2z6c.com/", want: []found{{Invisible, 7}}}, // U+200B in punycode
-	{in: "http://example.com/a%E2%80%8Bb"},                              // encoded: shown encoded (RFC 3987 3.2)
+	// Emoji sequences (UTS #51) show their default-ignorables as part of
+	// the emoji; after a letter, a variation selector hides.
+	{in: "http://a/%E2%98%98%EF%B8%8F"},                                             // U+2618 U+FE0F
+	{in: "http://a/\u2618\ufe0f#\ufe0f\u20e3", iri: true},                           // and a keycap
+	{in: "http://a/%F0%9F%91%A8%E2%80%8D%F0%9F%91%A9"},                              // man ZWJ woman
+	{in: "http://a/x%EF%B8%8F", want: []found{{Invisible, 10}}},                     // after a letter
+	{in: "http://a/x\u200d%F0%9F%91%A9", iri: true, want: []found{{Invisible, 10}}}, // a letter, ZWJ, a symbol
+	{in: "http://example.com/a%E2%80%8Bb", want: []found{{Invisible, 20}}},          // encoded: RFC 3987 3.2 shows it decoded
+	{in: "http://exa%E2%80%8Bmple.com/", want: []found{{HostMapped, 7}, {Invisible, 10}}},
+	{in: "http://example.com/a%E2%80%8Bb", iri: true, want: []found{{Invisible, 20}}},
+	{in: "data:text/plain,a%E2%80%8Bb"}, // data is content (RFC 2397)
+	{in: "data:text/plain,a?%E2%80%8Bb", want: []found{{Invisible, 18}}},
+	{in: "dAtA:,#%E2%80%8B", want: []found{{Invisible, 7}}}, // empty data // not the query
 	// bidi: RFC 3987 4.1, 4.2, from iri.Ref.CheckBidi.
 	{in: "http://example.com/\u202Egnp.exe", iri: true, want: []found{{Bidi, 19}}},
+	{in: "http://example.com/%E2%80%AEgnp.exe", want: []found{{Bidi, 19}}}, // percent-encoded
+	{in: "http://example.com/%e2%80%ae%E2%80%8F", iri: true, want: []found{{Bidi, 19}, {Bidi, 28}}},
+	{in: "http://%D7%90%D7%91.example/"},                                                                      // "אב", an RTL label, percent-encoded
+	{in: "http://a%D7%90.example/", want: []found{{MixedScript, 7}, {Bidi, 7}, {Bidi, 7}}},                    // "aא": LTR and RTL
 	{in: "http://example.com/abc\u05D0", iri: true, want: []found{{Bidi, 19}, {MixedScript, 22}, {Bidi, 22}}}, // 4.2 rules 1, 2
 	{in: "http://example.com/\u05D0\u05D1", iri: true},                                                        // all right-to-left
 	{in: "http://xn--abc-spe.com/", want: []found{{MixedScript, 7}, {Bidi, 7}, {Bidi, 7}}},                    // "abcא": LTR and RTL
@@ -234,29 +271,62 @@ func TestClean(t *testing.T) {
 	}
 }
 
-// TestInvalid: a reference the generic syntax refuses is invalid, with
-// the parser's error and offset (RFC 3986 4.1, RFC 3987 2.2), and no
-// warnings or fields.
+// invalidTests: a reference the generic syntax (RFC 3986 4.1, RFC 3987
+// 2.2) or the scheme's own refuses is invalid, with the parser's error and
+// offset, no fields, and the warnings of what lenient readers and
+// browsers make of it (want, every one in order).
+var invalidTests = []struct {
+	in     string
+	iri    bool
+	offset int
+	want   []found
+}{
+	{in: "http://a:8x/", offset: 11}, // RFC 3986 3.2.3; no reader makes a URL of it
+	{in: "http://a/b c", offset: 10}, // RFC 3986 3.3; nothing dangerous
+	{in: "http://a/\U000F0000", iri: true, offset: 9},
+	// Non-ASCII in a URI: a lenient reader encodes it (RFC 3986 2.5).
+	{in: "http://аpple.com/", offset: 7, want: []found{{MixedScript, 7}}},
+	{in: "http://аррӏе.com/", offset: 7, want: []found{{Confusable, 7}}},
+	{in: "http://ｅｘａｍｐｌｅ.com/", offset: 7, want: []found{{HostMapped, 7}}},
+	{in: "http://example.com/\u202Egnp.exe", offset: 19, want: []found{{Bidi, 19}}},
+	{in: "http://example.com/a\u200Bb", offset: 20, want: []found{{Invisible, 20}}},
+	// Browsers go to evil.com, lenient RFC readers to good.com.
+	{in: `http://evil.com\@good.com/`, offset: 15, want: []found{{UserinfoDeprecated, 7}, {ParserDifferential, 7}}},
+	{in: `http://evil.com\@good.com/`, iri: true, offset: 15, want: []found{{UserinfoDeprecated, 7}, {ParserDifferential, 7}}},
+	// The seeds' gopher URL that made an SMTP server send mail: gopher's
+	// syntax refuses CR and LF in a selector (RFC 4266 2, RFC 1436 3.5).
+	{in: "gopher://example.com:25/1%0D%0AHELO%20x", offset: 25,
+		want: []found{{PortNondefault, 21}, {PortService, 21}, {EncodedControl, 25}, {EncodedControl, 28}}},
+	{in: "gopher://127.0.0.1:6379/_%2A1%0D%0A%248%0D%0Aflushall%0D%0A", offset: 29,
+		want: []found{{IPHost, 9}, {PortNondefault, 19}, {PortService, 19}, {EncodedControl, 29}, {EncodedControl, 32},
+			{EncodedControl, 39}, {EncodedControl, 42}, {EncodedControl, 53}, {EncodedControl, 56}}},
+	{in: "gopher://127.0.0.1:11211/_%0D%0Aset", offset: 26,
+		want: []found{{IPHost, 9}, {PortNondefault, 19}, {PortService, 19}, {EncodedControl, 26}, {EncodedControl, 29}}},
+	// Script, refused only for its characters.
+	{in: "data:text/html,<script>alert(1)</script>", offset: 15, want: []found{{ActiveScheme, 5}}},
+	{in: "data:text/html,<b>", offset: 15, want: []found{{ActiveScheme, 5}}},
+	{in: "javascript:alert(1) //x y", offset: 19, want: []found{{ActiveScheme, 0}}},
+	{in: " javascript:alert(1)", offset: 0, want: []found{{ParserDifferential, 0}, {ActiveScheme, 1}}},
+	{in: "java\tscript:alert(1)", offset: 4, want: []found{{ActiveScheme, 0}, {ParserDifferential, 0}, {EncodedControl, 4}}},
+	// Raw controls, which a lenient reader passes on.
+	{in: "http://a/\r\nHELO", offset: 9, want: []found{{EncodedControl, 9}, {EncodedControl, 10}}},
+	// A password, refused for its space.
+	{in: "http://user:pa ss@h/", offset: 14, want: []found{{UserinfoDeprecated, 7}, {CredentialsPassword, 12}}},
+}
+
 func TestInvalid(t *testing.T) {
-	for _, tt := range []struct {
-		in     string
-		iri    bool
-		offset int
-	}{
-		{"http://a:8x/", false, 11},       // RFC 3986 3.2.3
-		{"http://a/b c", false, 10},       // RFC 3986 3.3
-		{"http://аpple.com/", false, 7},   // non-ASCII in a URI
-		{"http://a/\U000F0000", true, 9},  // iprivate outside the query (RFC 3987 2.2)
-		{"data:text/html,<b>", false, 15}, // RFC 3986 3.3
-	} {
-		f := URI
+	for _, tt := range invalidTests {
+		f, name := URI, "URI"
 		if tt.iri {
-			f = IRI
+			f, name = IRI, "IRI"
 		}
 		r := f(tt.in)
 		var e *uri.Error
-		if r.Valid || !errors.As(r.Err, &e) || e.Offset != tt.offset || r.Warnings != nil || r.Fields != nil {
-			t.Errorf("check(%q):\n\tgot  valid %v, %v, %v\n\twant invalid at offset %d", tt.in, r.Valid, r.Err, r.Warnings, tt.offset)
+		if r.Valid || !errors.As(r.Err, &e) || e.Offset != tt.offset || r.Fields != nil {
+			t.Errorf("%s(%q):\n\tgot  valid %v, %v, fields %v\n\twant invalid at offset %d", name, tt.in, r.Valid, r.Err, r.Fields, tt.offset)
+		}
+		if got := codes(r); !slices.Equal(got, tt.want) {
+			t.Errorf("%s(%q):\n\tgot  %v\n\twant %v\n\t%v", name, tt.in, got, tt.want, r.Warnings)
 		}
 	}
 }
@@ -322,8 +392,8 @@ func TestCodes(t *testing.T) {
 		}
 		seen[c] = true
 	}
-	if len(seen) != 17 {
-		t.Errorf("Codes(): got %d codes, want 17", len(seen))
+	if len(seen) != 18 {
+		t.Errorf("Codes(): got %d codes, want 18", len(seen))
 	}
 	if Code("nosuch").Section() != "" {
 		t.Errorf("Code(nosuch).Section() not empty")
@@ -355,7 +425,13 @@ func TestLinear(t *testing.T) {
 	}
 	s := "http://" + strings.Repeat("а", 50000) + ".com/" + strings.Repeat("\u200b", 10000)
 	r := IRI(s)
-	if len(r.Warnings) != 10000 {
-		t.Errorf("IRI(long): %d warnings, want 10000", len(r.Warnings))
+	var last Warning
+	for _, w := range r.Warnings {
+		if w.Code == Invisible {
+			last = w
+		}
+	}
+	if len(r.Warnings) != MaxPerCode+1 || last.Offset != 100012+3*MaxPerCode || !strings.HasPrefix(last.Message, "more invisible warnings") {
+		t.Errorf("IRI(long): %d warnings, the last %v; want %d, the last saying more are left out at %d", len(r.Warnings), last, MaxPerCode+1, 100012+3*MaxPerCode)
 	}
 }

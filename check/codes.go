@@ -53,10 +53,22 @@ const (
 	// Standard) read as an IPv4 address: "2130706433", "0x7f.1", "127.1",
 	// "0177.0.0.1", a trailing dot (RFC 3986 7.4, rare IP address formats).
 	AmbiguousIP Code = "ambiguous-ip"
-	// EncodedHost: percent-encodings in the host (RFC 3986 3.2.2: reg-names
-	// should be DNS names; 7.3: decoded octets may be taken for something
-	// else).
+	// EncodedHost: a percent-encoded octet in a reg-name host that is not
+	// part of the UTF-8 encoding of a non-ASCII character: "%65vil.example"
+	// (RFC 3986 3.2.2: percent-encoding in a host only represents UTF-8
+	// character sequences; 7.3: whoever reads the host as written is
+	// misled). "B%C3%BCcher.example", an internationalized name as RFC
+	// 3986 writes it, is not warned of.
 	EncodedHost Code = "encoded-host"
+	// HostMapped: a reg-name host holding non-ASCII characters (as
+	// written in an IRI, or percent-encoded) that the URL Standard's domain
+	// to ASCII maps to other characters than its lower case (UTS #46
+	// mapping): full-width "ｅｘａｍｐｌｅ.com" becomes "example.com",
+	// "ex㏃mple.com" (U+33C3 SQUARE BQ) "exbqmple.com", "evil。com"
+	// "evil.com". What a person reads is not the name a browser looks up;
+	// the message gives the host it becomes. For schemes whose hosts are
+	// DNS names.
+	HostMapped Code = "host-mapped"
 	// UnknownScheme: a scheme not in the registry (package scheme; RFC
 	// 3986 3.1; RFC 7595).
 	UnknownScheme Code = "unknown-scheme"
@@ -82,19 +94,25 @@ const (
 	// Invisible: a default-ignorable code point (zero-width space and
 	// joiners, soft hyphen, variation selectors, Hangul fillers, ...) or a
 	// space other than U+0020 (RFC 3987 6.1, 7.5; Unicode
-	// Default_Ignorable_Code_Point).
+	// Default_Ignorable_Code_Point), as written in an IRI, percent-encoded
+	// as UTF-8 ("%E2%80%8B", which RFC 3987 3.2 converters may show
+	// decoded) or in a punycode host label.
 	Invisible Code = "invisible"
-	// Bidi: a bidirectional formatting character (RFC 3987 4.1) or a
-	// component breaking the bidi rules of RFC 3987 4.2, from
+	// Bidi: a bidirectional formatting character (RFC 3987 4.1), as
+	// written, percent-encoded ("%E2%80%AE") or in a punycode host label,
+	// or a component breaking the bidi rules of RFC 3987 4.2, from
 	// iri.Ref.CheckBidi.
 	Bidi Code = "bidi"
 	// ParserDifferential: two of RFC 3986 (package uri), the URL Standard
-	// (package whatwg, what browsers do) and Go's net/url accept the
-	// reference and name different hosts or schemes: a check made with one
-	// parser does not hold for a fetch made with another ("http://0x7f.1/",
-	// "http:evil.example", "http://%65vil.example/"). The high-danger
-	// findings of package whatwg/diff, at the first byte where the readings
-	// part (RFC 3986 7.6; the URL Standard 4.4).
+	// (package whatwg, what browsers do), Go's net/url and the lenient
+	// reading of RFC 3986 Appendix B read the reference and name different
+	// hosts or schemes: a check made with one parser does not hold for a
+	// fetch made with another ("http://0x7f.1/", "http:evil.example",
+	// "http://evil.example\@good.example/"). The high-danger findings of
+	// package whatwg/diff, at the first byte of the component concerned
+	// (RFC 3986 7.6; the URL Standard 4.4). Hosts are compared like with
+	// like: an internationalized name as Unicode, percent-encoded or in
+	// punycode is one host.
 	ParserDifferential Code = "parser-differential"
 )
 
@@ -110,7 +128,8 @@ var codeInfo = []struct {
 	{EncodedControl, "RFC 3986 7.2, 7.3; seed url-02", "a percent-encoded control (CR, LF, NUL, ...)"},
 	{IPHost, "RFC 3986 3.2.2, 7.6", "an IP literal or IPv4 address as the host"},
 	{AmbiguousIP, "RFC 3986 7.4", "a reg-name that resolvers read as IPv4"},
-	{EncodedHost, "RFC 3986 3.2.2, 7.3", "percent-encodings in the host"},
+	{EncodedHost, "RFC 3986 3.2.2, 7.3", "an encoded ASCII octet in the host"},
+	{HostMapped, "URL Standard 3.3; UTS #46 4", "a host the URL Standard maps to other characters"},
 	{UnknownScheme, "RFC 3986 3.1; RFC 7595", "a scheme not in the registry"},
 	{DotSegments, "RFC 3986 3.3, 5.2.4, 7.3", `a "." or ".." segment, also "%2e%2e"`},
 	{EncodedSlash, "RFC 3986 2.2, 7.3", `"%2F" in a path segment`},

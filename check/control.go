@@ -5,6 +5,9 @@ package check
 // it writes a line of its protocol (telnet, SMTP, HTTP headers), "%00"
 // that ends a C string early, and the other C0 controls and DEL.
 //
+// In a reference the generic syntax refuses, read leniently, a raw
+// control is warned of too: a lenient reader passes it on as it is.
+//
 // Three places hold encoded controls by their scheme's own rule, and are
 // left alone: %09 in a gopher path (RFC 4266 2.1: it separates the
 // selector, the search string and the gopher+ string); %0D and %0A in the
@@ -16,7 +19,7 @@ package check
 
 import "strings"
 
-func checkControls(v *view, ws []Warning) []Warning {
+func checkControls(v *view, c *collector) {
 	s := v.s
 	bodies := mailtoBodies(v)
 	dataAt := len(s) + 1 // where the data of a data reference starts
@@ -25,8 +28,14 @@ func checkControls(v *view, ws []Warning) []Warning {
 			dataAt = v.pathAt + i + 1
 		}
 	}
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
+	for i := 0; i < len(s); i++ {
+		if v.lenient && (s[i] < 0x20 || s[i] == 0x7f) && (i < dataAt || inOptional(v, i)) {
+			c.addf(EncodedControl, i, func() string {
+				return "raw " + controlName(s[i]) + ", which a lenient reader passes on and a back end may act on (RFC 3986 7.2)"
+			})
+			continue
+		}
+		if s[i] != '%' || i+2 >= len(s) {
 			continue
 		}
 		b, ok := hexByte(s[i+1], s[i+2])
@@ -43,15 +52,20 @@ func checkControls(v *view, ws []Warning) []Warning {
 			i += 2
 			continue
 		}
-		if i >= dataAt && !(v.hasQuery && i >= v.queryAt) && !(v.hasFragment && i >= v.fragmentAt) {
+		if i >= dataAt && !inOptional(v, i) {
 			i += 2
 			continue
 		}
-		ws = append(ws, Warning{EncodedControl, i, `"` + s[i:i+3] + `" decodes to ` + controlName(b) +
-			", which a back end may act on (RFC 3986 7.2)"})
+		c.addf(EncodedControl, i, func() string {
+			return `"` + s[i:i+3] + `" decodes to ` + controlName(b) + ", which a back end may act on (RFC 3986 7.2)"
+		})
 		i += 2
 	}
-	return ws
+}
+
+// inOptional reports whether offset i is in the query or the fragment.
+func inOptional(v *view, i int) bool {
+	return v.hasQuery && i >= v.queryAt || v.hasFragment && i >= v.fragmentAt
 }
 
 // mailtoBodies returns the [start, end) offsets of the values of the

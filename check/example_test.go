@@ -9,7 +9,8 @@ import (
 func ExampleURI() {
 	// The seeds' attack: a request line sent to an SMTP server. http
 	// allows it (warnings); gopher's own syntax refuses CR and LF in a
-	// selector (RFC 4266 2, RFC 1436 3.5), so there the report is invalid.
+	// selector (RFC 4266 2, RFC 1436 3.5), so there the report is invalid,
+	// and still names the dangers.
 	r := check.URI("http://example.org:25/%0D%0AHELO")
 	fmt.Println(r.Valid, r.Scheme)
 	for _, w := range r.Warnings {
@@ -17,6 +18,13 @@ func ExampleURI() {
 	}
 	g := check.URI("gopher://example.org:25/1%0D%0AHELO")
 	fmt.Println(g.Valid, g.Err)
+	for _, w := range g.Warnings {
+		fmt.Println(w.Code, w.Offset)
+	}
+	// An internationalized name, percent-encoded as RFC 3986 3.2.2 has it:
+	// ordinary.
+	i := check.URI("https://B%C3%BCcher.example/")
+	fmt.Println(i.Valid, len(i.Warnings))
 	// Output:
 	// true http
 	// port-nondefault 19
@@ -24,15 +32,22 @@ func ExampleURI() {
 	// encoded-control 22
 	// encoded-control 25
 	// false uri: parse gopher "gopher://example.org:25/1%0D%0AHELO": CR or LF in a gopher selector or search at offset 25
+	// port-nondefault 21
+	// port-service 21
+	// encoded-control 25
+	// encoded-control 28
+	// true 0
 }
 
 func ExampleIRI() {
-	r := check.IRI("http://аррӏе.com/")
-	for _, w := range r.Warnings {
-		fmt.Println(w)
+	for _, s := range []string{"http://аррӏе.com/", "http://ex㏃mple.com/", "https://Bücher.example/"} {
+		for _, w := range check.IRI(s).Warnings {
+			fmt.Println(w)
+		}
 	}
 	// Output:
 	// confusable at offset 7: Cyrillic "аррӏе" reads as ASCII "apple" (UTS #39 4)
+	// host-mapped at offset 7: the host "ex㏃mple.com" becomes "exbqmple.com" in the URL Standard's domain to ASCII (UTS #46 mapping)
 }
 
 func ExampleReport_Has() {

@@ -1,38 +1,144 @@
 package check
 
 // This file warns about the host (RFC 3986 3.2.2): IP addresses (3.2.2,
-// 7.6), reg-names that resolvers read as IPv4 addresses (7.4) and
-// percent-encodings (3.2.2, 7.3).
+// 7.6), reg-names that resolvers read as IPv4 addresses (7.4),
+// percent-encodings of anything but the UTF-8 octets of non-ASCII
+// characters (3.2.2, 7.3), and names that the URL Standard's domain to
+// ASCII maps to other characters (UTS #46).
 
 import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 	"golang.org/x/net/idna"
+	"golang.org/x/text/unicode/norm"
 )
 
-func checkHost(v *view, ws []Warning) []Warning {
+func checkHost(v *view, c *collector) {
 	if !v.hasAuth {
-		return ws
+		return
 	}
 	switch v.hostKind {
 	case uri.HostIPv4:
-		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IPv4 address " + v.host + ", not a name (RFC 3986 7.6)"})
+		c.add(Warning{IPHost, v.hostAt, "the host is the IPv4 address " + v.host + ", not a name (RFC 3986 7.6)"})
 	case uri.HostIPv6, uri.HostIPvFuture:
-		ws = append(ws, Warning{IPHost, v.hostAt, "the host is the IP literal " + v.host + ", not a name (RFC 3986 7.6)"})
+		c.add(Warning{IPHost, v.hostAt, "the host is the IP literal " + short(v.host) + ", not a name (RFC 3986 7.6)"})
 	case uri.HostRegName:
-		if i := strings.IndexByte(v.host, '%'); i >= 0 {
-			ws = append(ws, Warning{EncodedHost, v.hostAt + i,
-				"percent-encoding in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
+		if i := encodedASCII(v.host); i >= 0 {
+			c.add(Warning{EncodedHost, v.hostAt + i,
+				"percent-encoding of " + quote(v.host[i:min(i+3, len(v.host))]) + " in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
 		}
 		if ip, ok := ambiguousIPv4(v.host); ok {
-			ws = append(ws, Warning{AmbiguousIP, v.hostAt,
-				"reads as IPv4 " + ip + " (RFC 3986 7.4)"})
+			c.add(Warning{AmbiguousIP, v.hostAt, "reads as IPv4 " + ip + " (RFC 3986 7.4)"})
+		}
+		checkHostMapped(v, c)
+	}
+}
+
+// encodedASCII returns the offset in host of its first percent-encoded
+// octet that is not part of a UTF-8 encoded non-ASCII character, -1 when
+// there is none. RFC 3986 3.2.2 allows percent-encoding in a reg-name only
+// for the UTF-8 octets of non-ASCII characters ("B%C3%BCcher", an
+// internationalized name): an encoded ASCII character ("%65vil") or a
+// stray octet hides the name from whoever reads it as written.
+func encodedASCII(host string) int {
+	for i := 0; i < len(host); i++ {
+		if host[i] != '%' {
+			continue
+		}
+		r, n := decodeUTF8Triplets(host[i:])
+		if n == 0 || r < utf8.RuneSelf {
+			return i
+		}
+		i += n - 1
+	}
+	return -1
+}
+
+// decodeUTF8Triplets decodes the character whose UTF-8 octets are the
+// percent-encoded triplets at the start of s ("%C3%BC" is U+00FC) and
+// returns it with the number of bytes of s it takes; 0 bytes when s does
+// not start with triplets that encode one whole character.
+func decodeUTF8Triplets(s string) (rune, int) {
+	var b [utf8.UTFMax]byte
+	n := 0
+	for n < utf8.UTFMax && 3*n+2 < len(s) && s[3*n] == '%' {
+		x, ok := hexByte(s[3*n+1], s[3*n+2])
+		if !ok {
+			break
+		}
+		b[n] = x
+		n++
+		if utf8.FullRune(b[:n]) {
+			r, size := utf8.DecodeRune(b[:n])
+			if r == utf8.RuneError && size <= 1 {
+				return 0, 0
+			}
+			return r, 3 * n
 		}
 	}
-	return ws
+	return 0, 0
+}
+
+// checkHostMapped warns of a reg-name that the URL Standard's host parser
+// maps to other characters (UTS #46 mapping, through domain to ASCII): the
+// host, percent-decoded, holds non-ASCII characters, and its domain to
+// Unicode is not the host but for case (simple case folding) and
+// normalization form (NFC): full-width
+// "ｅｘａｍｐｌｅ.com" becomes "example.com", "ex㏃mple.com"
+// "exbqmple.com", "evil。com" "evil.com". Only for a scheme whose hosts
+// are DNS names (scheme.Scheme.DNS, a special scheme of the URL Standard)
+// or a reference without a scheme.
+func checkHostMapped(v *view, c *collector) {
+	h := v.host
+	if len(h) > maxHostText || v.hasScheme && !isDNS(v.name) {
+		return
+	}
+	if strings.IndexByte(h, '%') >= 0 {
+		d, err := uri.Unescape(h)
+		if err != nil {
+			return
+		}
+		h = d
+	}
+	if isASCII(h) || !utf8.ValidString(h) {
+		return
+	}
+	u, err := whatwg.DomainToUnicode(h)
+	if err != nil || strings.EqualFold(u, norm.NFC.String(h)) {
+		return
+	}
+	a, err := whatwg.DomainToASCII(h)
+	if err != nil {
+		return
+	}
+	to := quote(u)
+	if a != u {
+		to += " (" + quote(a) + ")"
+	}
+	c.add(Warning{HostMapped, v.hostAt, "the host " + quote(short(h)) + " becomes " + to +
+		" in the URL Standard's domain to ASCII (UTS #46 mapping)"})
+}
+
+// maxHostText is the longest host whose labels are read as a DNS name's:
+// a DNS name has at most 255 octets (RFC 1035 2.3.4), and 4096 bytes is
+// room for any such name written in Unicode or percent-encoded UTF-8 (a
+// character of a label is at most 9 bytes written, "%XX%XX%XX"). No
+// resolver looks up a longer host, so no one is sent there by a spoof.
+const maxHostText = 4096
+
+// isDNS reports whether the hosts of the scheme name are DNS names: by
+// the scheme registry, or as a special scheme of the URL Standard.
+func isDNS(name string) bool {
+	if whatwg.IsSpecialScheme(name) {
+		return true
+	}
+	s, ok := scheme.Lookup(name)
+	return ok && s.DNS
 }
 
 // ambiguousIPv4 reports whether the reg-name host reads as an IPv4

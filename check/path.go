@@ -15,33 +15,34 @@ import (
 	"github.com/urikit/urikit/scheme"
 )
 
-func checkPath(v *view, ws []Warning) []Warning {
+func checkPath(v *view, c *collector) {
 	// A registered scheme that is not hierarchical (data, mailto, urn)
 	// has no path segments of RFC 3986 3.3 to climb or split.
 	if s, ok := scheme.Lookup(v.name); ok && v.hasScheme && !s.Hierarchical && !v.hasAuth {
-		return ws
+		return
 	}
 	p := v.path
 	start := 0
 	for i := 0; i <= len(p); i++ {
 		if i < len(p) && p[i] != '/' {
 			if p[i] == '%' && i+2 < len(p) && p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') {
-				ws = append(ws, Warning{EncodedSlash, v.pathAt + i,
-					`"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(short(p[start:segmentEnd(p, start)])) + ` (RFC 3986 7.3)`})
+				c.addf(EncodedSlash, v.pathAt+i, func() string {
+					return `"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(short(p[start:segmentEnd(p, start)])) + ` (RFC 3986 7.3)`
+				})
 			}
 			continue
 		}
 		seg := p[start:i]
 		if d, ok := dotSegment(seg); ok {
-			msg := `dot-segment "` + d + `" left in the path (RFC 3986 5.2.4)`
-			if d != seg {
-				msg = quote(seg) + ` reads "` + d + `" once decoded: a server that decodes first climbs (RFC 3986 7.3)`
-			}
-			ws = append(ws, Warning{DotSegments, v.pathAt + start, msg})
+			c.addf(DotSegments, v.pathAt+start, func() string {
+				if d != seg {
+					return quote(seg) + ` reads "` + d + `" once decoded: a server that decodes first climbs (RFC 3986 7.3)`
+				}
+				return `dot-segment "` + d + `" left in the path (RFC 3986 5.2.4)`
+			})
 		}
 		start = i + 1
 	}
-	return ws
 }
 
 // segmentEnd returns the end of the segment that starts at i.

@@ -8,6 +8,7 @@ package check
 
 import (
 	"strconv"
+	"strings"
 
 	"github.com/urikit/urikit/scheme"
 )
@@ -57,9 +58,12 @@ var services = map[int]string{
 	27017: "mongodb",
 }
 
-func checkPort(v *view, ws []Warning) []Warning {
+func checkPort(v *view, c *collector) {
 	if !v.hasPort || v.port == "" {
-		return ws
+		return
+	}
+	if strings.Trim(v.port, "0123456789") != "" {
+		return // not a port by RFC 3986 3.2.3: a lenient reading
 	}
 	n, err := strconv.Atoi(v.port)
 	if err != nil || n > 65535 {
@@ -72,12 +76,11 @@ func checkPort(v *view, ws []Warning) []Warning {
 		}
 	}
 	if def != 0 && n != def {
-		ws = append(ws, Warning{PortNondefault, v.portAt,
-			"port " + v.port + " is not " + v.name + "'s default " + strconv.Itoa(def) + " (RFC 3986 7.2)"})
+		c.add(Warning{PortNondefault, v.portAt,
+			"port " + short(v.port) + " is not " + v.name + "'s default " + strconv.Itoa(def) + " (RFC 3986 7.2)"})
 	}
 	if svc, ok := services[n]; ok && n != def {
-		ws = append(ws, Warning{PortService, v.portAt,
+		c.add(Warning{PortService, v.portAt,
 			"port " + v.port + " is " + svc + "'s: its server may take the request for commands (RFC 3986 7.2)"})
 	}
-	return ws
 }

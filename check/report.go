@@ -21,21 +21,36 @@ type Report struct {
 	// syntax and, when its scheme has a typed parser, by the scheme's own.
 	Valid bool
 	// Scheme is the scheme in lower case (RFC 3986 3.1: schemes are
-	// case-insensitive), "" for a relative reference.
+	// case-insensitive), "" for a relative reference or an input the
+	// generic syntax refuses.
 	Scheme string
-	// Fields are the typed fields of the scheme's parser (snake_case keys,
-	// issue 8's list), nil when the scheme has none or the input is not
-	// valid.
+	// Fields are the typed fields of the scheme's parser, by their JSON
+	// names in snake_case; nil when the scheme has none or the input is
+	// not valid. It is a map, not a struct, because each scheme has a
+	// typed value of its own (ftp.URL, mailto.URL, data.URL, ...) with its
+	// own fields, and a report holds any of them: the map is that value's
+	// Fields(). A program that wants the typed value calls the scheme
+	// package's Parse on the reference.
 	Fields map[string]any
-	// Warnings are the concerns found in a valid reference, in the order
-	// of their offsets; nil when there is none or the input is not valid.
+	// Warnings are the concerns found, in the order of their offsets; nil
+	// when there is none. An input that is not valid has warnings too:
+	// those of what a lenient reader (uri.ParseLenient) or a browser (the
+	// URL Standard) makes of it, since such readers follow it anyway. At
+	// most MaxPerCode warnings of one code are listed, and one more that
+	// counts the rest.
 	Warnings []Warning
 	// Err is why the input is not valid, a *uri.Error whose Offset is the
 	// first offending byte of Input; nil when Valid.
 	Err error
 }
 
-// Warning is one concern at one place of a valid reference.
+// MaxPerCode is the most warnings of one code a report lists: the first
+// ones found, then one more warning of the code, at the first not listed,
+// that says how many were left out. A hostile input with a warning every
+// few bytes gets a report of bounded size.
+const MaxPerCode = 16
+
+// Warning is one concern at one place of a reference.
 type Warning struct {
 	Code    Code
 	Offset  int    // byte offset in the input of the character concerned
@@ -57,7 +72,7 @@ func (r Report) Has(c Code) bool {
 func URI(s string) Report {
 	r, err := uri.Parse(s)
 	if err != nil {
-		return Report{Input: s, Err: err}
+		return refused(s, err)
 	}
 	return run(newView(s, r, false), r, nil)
 }
@@ -69,21 +84,24 @@ func URI(s string) Report {
 func IRI(s string) Report {
 	r, err := iri.Parse(s)
 	if err != nil {
-		return Report{Input: s, Err: err}
+		return refused(s, err)
 	}
 	return run(newView(s, r, true), r.ToURI(), &r)
 }
 
-// run does the typed parse and the warnings of a parsed reference.
+// run does the typed parse and the warnings of a parsed reference. When
+// the typed parse refuses it, the report is invalid and keeps the
+// warnings.
 func run(v *view, u uri.Ref, ir *iri.Ref) Report {
 	rep := Report{Input: v.s, Valid: true, Scheme: v.name}
 	if parse := typed[v.name]; parse != nil && v.hasScheme {
 		fields, err := parse(u)
 		if err != nil {
-			return Report{Input: v.s, Scheme: v.name, Err: typedError(v.s, u.String(), ir != nil, err)}
+			rep.Valid, rep.Err = false, typedError(v.s, u.String(), ir != nil, err)
+		} else {
+			rep.Fields = fields
 		}
-		rep.Fields = fields
-		if ir != nil {
+		if err == nil && ir != nil && !isASCII(v.host) && len(v.host) <= maxHostText {
 			// The fields of an IRI name its host as DNS does: the URI with
 			// the host through IDNA ToASCII (RFC 3987 3.1 step 2, RFC 6454
 			// 4 for an origin), when that mapping succeeds.
@@ -94,28 +112,28 @@ func run(v *view, u uri.Ref, ir *iri.Ref) Report {
 			}
 		}
 	}
-	var ws []Warning
+	var c collector
 	for _, f := range checks {
-		ws = f(v, ws)
+		f(v, &c)
 	}
 	if ir != nil {
-		ws = iriWarnings(v, *ir, ws)
+		iriWarnings(v, *ir, &c)
 	}
-	slices.SortStableFunc(ws, func(a, b Warning) int { return a.Offset - b.Offset })
-	rep.Warnings = ws
+	checkDifferential(v.s, &c)
+	rep.Warnings = c.list()
 	return rep
 }
 
 // checks are the warnings that read the components, in the order they run.
-var checks = []func(*view, []Warning) []Warning{
+var checks = []func(*view, *collector){
 	checkScheme,
 	checkUserinfo,
 	checkHost,
 	checkPort,
 	checkPath,
 	checkControls,
-	checkPunycode,
-	checkDifferential,
+	checkEncodedCharacters,
+	checkHostLabels,
 }
 
 // typedError returns the error of a typed parser as an error about the
@@ -159,7 +177,8 @@ func iriOffset(s, u string, off int) int {
 // view is a parsed reference with the offset of each component in it.
 type view struct {
 	s           string
-	iri         bool
+	iri         bool   // read as an IRI (RFC 3987)
+	lenient     bool   // read by RFC 3986 Appendix B: refused by the grammar
 	scheme      string // as written
 	name        string // in lower case
 	hasScheme   bool

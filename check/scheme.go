@@ -30,18 +30,43 @@ var activeMedia = map[string]bool{
 	"text/vbscript":            true,
 }
 
-func checkScheme(v *view, ws []Warning) []Warning {
+func checkScheme(v *view, c *collector) {
 	if !v.hasScheme {
-		return ws
+		return
 	}
-	switch v.name {
+	msg, at, active := activeScheme(v.name, v.path)
+	if active {
+		off := 0
+		if at >= 0 {
+			off = v.pathAt + at
+		}
+		c.add(Warning{ActiveScheme, off, msg})
+	}
+	// javascript and vbscript are not in the registry: their
+	// active-scheme warning says more. What a lenient reader takes for a
+	// scheme may not be one (" javascript"): the parser differential
+	// says so.
+	if _, ok := scheme.Lookup(v.name); !ok && !(active && at < 0) && isScheme(v.scheme) {
+		c.add(Warning{UnknownScheme, 0, "the scheme " + quote(short(v.scheme)) + " is not in the registry"})
+	}
+}
+
+// activeScheme reports whether a reference of the scheme name (in lower
+// case) with the path p runs script where it is followed, with the message
+// and the offset in p of the media type that says so (-1 for the scheme
+// itself).
+func activeScheme(name, p string) (msg string, at int, ok bool) {
+	switch name {
 	case "javascript", "vbscript":
-		return append(ws, Warning{ActiveScheme, 0, v.name + ": the reference is script, run where it is followed"})
+		return name + ": the reference is script, run where it is followed", -1, true
 	case "data":
 		// RFC 2397 3: dataurl := "data:" [ mediatype ] [ ";base64" ] "," data
-		mt := v.path
+		mt := p
 		if i := strings.IndexAny(mt, ";,"); i >= 0 {
 			mt = mt[:i]
+		}
+		if len(mt) > 64 {
+			return "", 0, false // no media type of activeMedia is that long
 		}
 		t := strings.ToLower(mt)
 		if strings.IndexByte(t, '%') >= 0 {
@@ -50,12 +75,23 @@ func checkScheme(v *view, ws []Warning) []Warning {
 			}
 		}
 		if activeMedia[t] {
-			ws = append(ws, Warning{ActiveScheme, v.pathAt,
-				"data of media type " + quote(short(mt)) + " runs script in a browser (RFC 2397 6)"})
+			return "data of media type " + quote(short(mt)) + " runs script in a browser (RFC 2397 6)", 0, true
 		}
 	}
-	if _, ok := scheme.Lookup(v.name); !ok {
-		ws = append(ws, Warning{UnknownScheme, 0, "the scheme " + quote(short(v.scheme)) + " is not in the registry"})
+	return "", 0, false
+}
+
+// isScheme reports RFC 3986 3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" /
+// "-" / "." ).
+func isScheme(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case 'a' <= c|0x20 && c|0x20 <= 'z':
+		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
+		default:
+			return false
+		}
 	}
-	return ws
+	return s != ""
 }

@@ -4,6 +4,10 @@ package check
 // second step of a check, through the scheme/<name> packages.
 
 import (
+	"encoding/base64"
+	"reflect"
+	"unicode/utf8"
+
 	"github.com/urikit/urikit/scheme/data"
 	"github.com/urikit/urikit/scheme/file"
 	"github.com/urikit/urikit/scheme/ftp"
@@ -23,7 +27,7 @@ import (
 
 // typed maps a scheme name, in lower case, to the typed parse of its
 // references: the fields of the typed value (the scheme/<name> package's
-// Fields), or an error, a *uri.Error whose Offset is the first byte of
+// Fields, with the NAME_base64 fields of exact), or an error, a *uri.Error whose Offset is the first byte of
 // r.String() that the scheme's syntax refuses, which makes the report
 // invalid. A scheme without an entry is checked by the generic syntax
 // alone and has no fields.
@@ -60,6 +64,49 @@ func fieldsOf[T interface{ Fields() map[string]any }](parse func(uri.Ref) (T, er
 		if err != nil {
 			return nil, err
 		}
-		return v.Fields(), nil
+		return exact(v.Fields()), nil
 	}
+}
+
+// exact gives the fields f without loss in JSON, the command's convention
+// for a string that is not UTF-8: beside a field NAME that holds such a
+// string, directly or in a list (a path segment, a selector, decoded
+// octets of RFC 1738 and RFC 8089), it adds NAME_base64, the same value
+// with every string in standard base64 (RFC 4648 4). JSON writes NAME
+// with U+FFFD for the bytes that are not UTF-8; NAME_base64 gives them
+// exactly. An absent component stays nil in both.
+func exact(f map[string]any) map[string]any {
+	var extra map[string]any
+	for k, v := range f {
+		if b, found := inBase64(v); found {
+			if extra == nil {
+				extra = map[string]any{}
+			}
+			extra[k+"_base64"] = b
+		}
+	}
+	for k, v := range extra {
+		f[k] = v
+	}
+	return f
+}
+
+// inBase64 returns v with every string in it, in lists at any depth, in
+// standard base64, and whether one of them is not UTF-8. A list becomes
+// a []any; other values are kept.
+func inBase64(v any) (any, bool) {
+	if s, ok := v.(string); ok {
+		return base64.StdEncoding.EncodeToString([]byte(s)), !utf8.ValidString(s)
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array || rv.Kind() == reflect.Slice && rv.IsNil() {
+		return v, false
+	}
+	out := make([]any, rv.Len())
+	found := false
+	for i := range out {
+		e, bad := inBase64(rv.Index(i).Interface())
+		out[i], found = e, found || bad
+	}
+	return out, found
 }

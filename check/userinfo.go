@@ -19,21 +19,20 @@ var noUserinfo = map[string]string{
 	"ws": "RFC 6455 3", "wss": "RFC 6455 3",
 }
 
-func checkUserinfo(v *view, ws []Warning) []Warning {
+func checkUserinfo(v *view, c *collector) {
 	if !v.hasUserinfo {
-		return ws
+		return
 	}
 	if spec, ok := noUserinfo[v.name]; ok {
-		ws = append(ws, Warning{UserinfoDeprecated, v.userinfoAt,
+		c.add(Warning{UserinfoDeprecated, v.userinfoAt,
 			"userinfo " + quote(short(v.userinfo)) + " before the host " + quote(short(v.host)) + ": " + v.name + " must not carry one (" + spec + ")"})
 	}
 	// RFC 3986 3.2.1: the data after the first ":" is a password unless it
 	// is empty ("indicating no password").
 	if i := strings.IndexByte(v.userinfo, ':'); i >= 0 && i+1 < len(v.userinfo) {
-		ws = append(ws, Warning{CredentialsPassword, v.userinfoAt + i + 1,
+		c.add(Warning{CredentialsPassword, v.userinfoAt + i + 1,
 			"a password after \":\" in the userinfo (RFC 3986 3.2.1)"})
 	}
-	return ws
 }
 
 // short returns s, or when it is longer than 40 bytes its first 40 (fewer,

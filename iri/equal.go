@@ -6,7 +6,6 @@ package iri
 
 import (
 	"github.com/urikit/urikit/internal/norm"
-	"github.com/urikit/urikit/internal/registry"
 )
 
 // Equal reports whether a and b are equivalent at the given rung of the
@@ -22,6 +21,6 @@ import (
 // their scheme's normalizer was given to scheme.Register and one of them
 // is not in normal form.
 func Equal(a, b Ref, level Level) bool {
-	l := norm.Ladder{Rung: norm.Rung(level), IRI: true}
-	return l.Equal(&a.r, &b.r, registry.Of(&a.r)) // IRI mode reads the facts
+	l := norm.Ladder{Rung: norm.RungOf(uint8(level)), IRI: true}
+	return l.Equal(&a.r, &b.r)
 }

@@ -390,8 +390,27 @@ func ExampleRef_PortNumber() {
 	// Output: 8080 true
 }
 
-func ExampleRef_Form() {
-	v, _ := iri.MustParse("http://例え.jp/?q=日本+語&x=%E2%82%AC").Form().Get("q")
-	fmt.Println(v)
-	// Output: 日本 語
+func ExampleRef_QueryValues() {
+	v := iri.MustParse("http://例え.jp/?q=日本+語&x=%E2%82%AC").QueryValues()
+	fmt.Println(v.Get("q"), v.Get("x"))
+	// Output: 日本 語 €
+}
+
+func ExampleScript() {
+	for _, c := range "aаαա1" {
+		fmt.Printf("%q ", iri.Script(c))
+	}
+	fmt.Println()
+	// Output:
+	// "Latin" "Cyrillic" "Greek" "Armenian" ""
+}
+
+func ExampleRef_MixedScripts() {
+	r, _ := iri.Parse("http://аpple.com/pаth")
+	for w := range r.MixedScripts() {
+		fmt.Println(w)
+	}
+	// Output:
+	// mixed scripts in host label at offset 7: "\u0430" (Cyrillic, Latin)
+	// mixed scripts in path segment at offset 19: "\u0430" (Latin, Cyrillic)
 }

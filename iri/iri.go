@@ -51,7 +51,8 @@ import (
 // It has the methods of [uri.Ref] that apply to IRIs, with the same
 // meaning: the accessors, Compare, the text forms (AppendTo, AppendText,
 // MarshalText, UnmarshalText, the empty string being a valid reference),
-// Resolve, RelativeRef, Normalize. What works on percent-encoded
+// Resolve, RelativeRef, Normalize, the editors (WithPath, WithHost, ...,
+// JoinPath, WithQueryValues), which keep the IRI grammar. What works on percent-encoded
 // components or net/url (uri's Build, Parts, URL, FromURL) goes through
 // the IRI-to-URI mapping, which is a choice (3.1: IDNA or not, NFC or
 // not): r.ToURI() or a [Profile]'s ToURI gives the uri.Ref, and [FromURI]

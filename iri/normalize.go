@@ -17,7 +17,7 @@ import (
 )
 
 // Level is a rung of the comparison ladder (RFC 3987 5.3, RFC 3986 6.2),
-// the same type as [uri.Level].
+// the same type as [uri.Level]; its zero value is SchemeBased.
 type Level = uri.Level
 
 // The rungs of the ladder.
@@ -50,9 +50,12 @@ const (
 // NormalizeOptions choose a rung of the ladder and the optional steps on
 // top of it. NFC and IDNA apply with SyntaxBased and SchemeBased, IDNA only
 // to schemes known to use DNS host names; the protocol-based options are
-// those of [uri.NormalizeOptions] (RFC 3986 6.2.4, RFC 3987 5.3.4).
+// those of [uri.NormalizeOptions] (RFC 3986 6.2.4, RFC 3987 5.3.4). The
+// zero Level is SchemeBased, so the zero NormalizeOptions normalize as
+// Normalize does, and NormalizeOptions{DropFragment: true} drops the
+// fragment of that normal form.
 type NormalizeOptions struct {
-	Level Level
+	Level Level // the zero Level is SchemeBased
 
 	// NFC puts the text of the reference in Unicode Normalization Form C
 	// (5.3.2.2). It is off by default because 5.3.2.2 says: "Equivalence
@@ -102,7 +105,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	if !r.IsValid() || o.Level == SimpleString {
 		return r
 	}
-	l := norm.Ladder{Rung: norm.Rung(o.Level), IRI: true, Protocol: norm.Protocol{
+	l := norm.Ladder{Rung: norm.RungOf(uint8(o.Level)), IRI: true, Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,
@@ -114,8 +117,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// SIGN is "K"), which the case rules then see.
 		in = nfcRef(in)
 	}
-	f := registry.Of(&in) // the ladder in IRI mode reads the facts
-	n := l.Normalize(&in, f)
+	n := l.Normalize(&in)
 	// 5.3.3: IDNA only for a scheme whose reg-name host is a DNS name.
 	// It runs on the ladder's output (a percent-encoded host is decoded
 	// first), and when it maps the host the ladder runs once more: the
@@ -123,9 +125,11 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	// is "localhost", which FileLocalhost empties), so that the result is
 	// a fixed point. The mapped host is in lower case and NFC, has no
 	// triplet, and stays a reg-name, so IDNA leaves the second result alone.
-	if o.IDNA && f != nil && f.DNS && n.HostKind() == syntax.HostRegName {
-		if m := idnaHost(n); m != n {
-			n = l.Normalize(&m, f)
+	if o.IDNA && n.HostKind() == syntax.HostRegName {
+		if f := registry.Of(&n); f != nil && f.DNS {
+			if m := idnaHost(n); m != n {
+				n = l.Normalize(&m)
+			}
 		}
 	}
 	if o.NFC {
@@ -133,7 +137,7 @@ func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 		// base character: NFC again, and the rest of the ladder once more
 		// if that changed anything, so that the result is a fixed point.
 		if m := nfcRef(n); m != n {
-			n = l.Normalize(&m, f)
+			n = l.Normalize(&m)
 		}
 	}
 	return Ref{n}

@@ -133,12 +133,14 @@ var normalizeTests = []struct {
 	{"file://localhost/\u00e9", iri.NormalizeOptions{Level: iri.SyntaxBased, FileLocalhost: true}, "file:///\u00e9"},
 	// IDNA maps the host before the 6.2.4 choices read it: full-width
 	// "ＬＯＣＡＬＨＯＳＴ" is "localhost" (UTS #46), so FileLocalhost
-	// empties it in the same pass (issue 7: it took two passes).
+	// empties it in the same pass.
 	{"file://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34/x", localIDNA, "file:///x"},
 	{"file://\uff2c\uff2f\uff23\uff21\uff2c\uff28\uff2f\uff33\uff34/x", iri.NormalizeOptions{Level: iri.SyntaxBased, IDNA: true, FileLocalhost: true}, "file:///x"},
 	{"FILE://LocalHost/x", localIDNA, "file:///x"},
 	// 5.3.1: SimpleString changes nothing.
-	{"HTTP://A/%7e", iri.NormalizeOptions{}, "HTTP://A/%7e"},
+	{"HTTP://A/%7e", iri.NormalizeOptions{Level: iri.SimpleString}, "HTTP://A/%7e"},
+	// The zero Level is SchemeBased: the options apply to its normal form.
+	{"HTTP://A:80/%7e#f", iri.NormalizeOptions{DropFragment: true}, "http://a/~"},
 }
 
 var (

@@ -8,6 +8,7 @@ package iri
 // valid.
 
 import (
+	"iter"
 	"slices"
 	"sort"
 	"strings"
@@ -80,24 +81,12 @@ func (r Ref) Warnings() []Warning {
 	if !r.IsValid() {
 		return nil
 	}
+	var ws []Warning
+	for w := range r.MixedScripts() {
+		ws = append(ws, w)
+	}
 	s := r.String()
 	sp := componentSpans(r)
-	var ws []Warning
-	split := func(c span, name string, sep byte) {
-		start := c.start
-		for i := c.start; i <= c.end; i++ {
-			if i == c.end || s[i] == sep {
-				if w, ok := mixedScript(s, start, i, name); ok {
-					ws = append(ws, w)
-				}
-				start = i + 1
-			}
-		}
-	}
-	if r.HostKind() == HostRegName {
-		split(sp.host, "host label", '.')
-	}
-	split(sp.path, "path segment", '/')
 	for i := 0; i < len(s); {
 		c, size := utf8.DecodeRuneInString(s[i:])
 		if c >= utf8.RuneSelf && isCompatibility(s[i:i+size]) {
@@ -110,6 +99,36 @@ func (r Ref) Warnings() []Warning {
 	return ws
 }
 
+// MixedScripts yields the MixedScript warnings of Warnings, in the order
+// of their offsets, each made as it is yielded: a caller that stops early
+// pays only for the warnings it took, and none is made for compatibility
+// characters.
+func (r Ref) MixedScripts() iter.Seq[Warning] {
+	return func(yield func(Warning) bool) {
+		if !r.IsValid() {
+			return
+		}
+		s := r.String()
+		sp := componentSpans(r)
+		split := func(c span, name string, sep byte) bool {
+			start := c.start
+			for i := c.start; i <= c.end; i++ {
+				if i == c.end || s[i] == sep {
+					if w, ok := mixedScript(s, start, i, name); ok && !yield(w) {
+						return false
+					}
+					start = i + 1
+				}
+			}
+			return true
+		}
+		if r.HostKind() == HostRegName && !split(sp.host, "host label", '.') {
+			return
+		}
+		split(sp.path, "path segment", '/')
+	}
+}
+
 // isCompatibility reports whether the character ch has a compatibility
 // decomposition: its NFKD form differs from its NFD form.
 func isCompatibility(ch string) bool {
@@ -118,9 +137,12 @@ func isCompatibility(ch string) bool {
 	return string(k) != string(d)
 }
 
-// scriptOf returns the script of c, "" for Common and Inherited
-// characters (digits, punctuation, combining marks) and unassigned ones.
-func scriptOf(c rune) string {
+// Script returns the name of the Unicode script of c (UAX #24, as in
+// unicode.Scripts: "Latin", "Cyrillic", "Armenian", ...), "" for the
+// Common and Inherited scripts (digits, punctuation, combining marks) and
+// for unassigned code points. It is the script the mixed-script warnings
+// (RFC 3987 7.5, UTS #39 5.2) count.
+func Script(c rune) string {
 	if c < utf8.RuneSelf {
 		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
 			return "Latin"
@@ -139,9 +161,9 @@ func scriptOf(c rune) string {
 }
 
 // scriptNames are the scripts of package unicode but Common and Inherited,
-// most frequent first for speed.
+// those most frequent in host names first, for speed.
 var scriptNames = func() []string {
-	first := []string{"Latin", "Cyrillic", "Greek", "Han", "Hiragana", "Katakana", "Hangul", "Arabic", "Hebrew"}
+	first := []string{"Latin", "Cyrillic", "Greek", "Armenian", "Han", "Hiragana", "Katakana", "Hangul", "Arabic", "Hebrew"}
 	var rest []string
 	for name := range unicode.Scripts {
 		if name != "Common" && name != "Inherited" && !slices.Contains(first, name) {
@@ -178,9 +200,10 @@ func mixedScript(s string, start, end int, name string) (Warning, bool) {
 	if ascii {
 		return Warning{}, false
 	}
-	var tally []scriptCount // in the order of first appearance
+	var buf [4]scriptCount
+	tally := buf[:0] // in the order of first appearance
 	for i, c := range s[start:end] {
-		sc := scriptOf(c)
+		sc := Script(c)
 		if sc == "" {
 			continue
 		}
@@ -191,11 +214,14 @@ func mixedScript(s string, start, end int, name string) (Warning, bool) {
 		}
 		tally[k].n++
 	}
+	if len(tally) < 2 {
+		return Warning{}, false
+	}
 	names := make([]string, len(tally))
 	for k, t := range tally {
 		names[k] = t.name
 	}
-	if len(tally) < 2 || mixAllowed(names) {
+	if mixAllowed(names) {
 		return Warning{}, false
 	}
 	ranked := slices.Clone(tally)

@@ -15,7 +15,8 @@ import (
 
 // ErrZeroRef is the error of MarshalText and AppendText on the zero Ref, the
 // same value as [uri.ErrZeroRef]: the empty text is the valid empty
-// reference, and writing the zero Ref as "" would read back as that.
+// reference, and writing the zero Ref as "" would read back as that. The
+// With methods and JoinPath fail with it too.
 var ErrZeroRef = uri.ErrZeroRef
 
 // AppendTo appends the reference, as written, to b and returns the extended

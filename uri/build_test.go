@@ -23,10 +23,11 @@ var buildTests = []struct {
 	{uri.Parts{Scheme: "http", Host: "2001:db8::7", Port: "80"}, "http://[2001:db8::7]:80"},
 	{uri.Parts{Scheme: "http", Host: "[2001:db8::7]"}, "http://[2001:db8::7]"},
 	{uri.Parts{Scheme: "http", Host: "[v1.fe:x]"}, "http://[v1.fe:x]"},
-	// RFC 6874: a zone identifier after "%" becomes "%25".
-	{uri.Parts{Scheme: "http", Host: "fe80::1%eth0", Path: "/"}, "http://[fe80::1%25eth0]/"},
+	// RFC 6874: the zone is introduced by "%25".
+	{uri.Parts{Scheme: "http", Host: "fe80::1%25eth0", Path: "/"}, "http://[fe80::1%25eth0]/"},
 	{uri.Parts{Scheme: "http", Host: "[fe80::1%25eth0]"}, "http://[fe80::1%25eth0]"},
-	{uri.Parts{Host: "fe80::1%e/th"}, "//[fe80::1%25e%2Fth]"},
+	{uri.Parts{Host: "fe80::1%25e/th"}, "//[fe80::1%25e%2Fth]"},
+	{uri.Parts{Host: "fe80::1%25eth%30"}, "//[fe80::1%25eth%30]"},
 	// 3.2: an authority made present by its flag, or by an empty port.
 	{uri.Parts{Scheme: "file", HasAuthority: true, Path: "/etc/hosts"}, "file:///etc/hosts"},
 	{uri.Parts{Scheme: "http", HasPort: true, Host: "a"}, "http://a:"},
@@ -42,7 +43,7 @@ var buildTests = []struct {
 	{uri.Parts{Path: "a:b/c"}, "./a:b/c"},
 	{uri.Parts{Path: "a/b:c"}, "a/b:c"},
 	{uri.Parts{Scheme: "urn", Path: "isbn:0451450523"}, "urn:isbn:0451450523"},
-	// 3.3: "%" and "?" and "#" in a path are data.
+	// 3.3: a "%" that starts no triplet, "?" and "#" in a path are data.
 	{uri.Parts{Path: "/100%/a?b#c"}, "/100%25/a%3Fb%23c"},
 	// 3.4, 3.5: empty but present query and fragment.
 	{uri.Parts{Path: "/", HasQuery: true, HasFragment: true}, "/?#"},
@@ -51,16 +52,15 @@ var buildTests = []struct {
 	{uri.Parts{}, ""},
 	// 3.1: a scheme in any case is kept as given.
 	{uri.Parts{Scheme: "Coap+TCP", Path: "x"}, "Coap+TCP:x"},
-	// 2.1, encoded: triplets are kept, "%2F" inside a segment included;
-	// other octets the component cannot hold are escaped, a "%" that
-	// starts no triplet too.
-	{uri.Parts{Scheme: "http", Host: "a", Path: "/a%2Fb c%zz/%", Encoded: true}, "http://a/a%2Fb%20c%25zz/%25"},
-	{uri.Parts{Userinfo: "u%3Ap:q", Host: "h%2Ex", Query: "k=a%26b&c", Fragment: "%23 x", Encoded: true}, "//u%3Ap:q@h%2Ex?k=a%26b&c#%23%20x"},
-	{uri.Parts{Host: "fe80::1%25eth%30", Encoded: true}, "//[fe80::1%25eth%30]"},
-	{uri.Parts{Host: "[fe80::1%25eth0]", Encoded: true}, "//[fe80::1%25eth0]"},
-	// 3.3, 4.2: the prefixes are added to an encoded path alike.
-	{uri.Parts{Path: "a:b/%2F", Encoded: true}, "./a:b/%2F"},
-	{uri.Parts{Path: "//%2F", Encoded: true}, "/.//%2F"},
+	// 2.1: triplets are kept, "%2F" inside a segment included, never
+	// escaped again; other octets the component cannot hold are escaped,
+	// a "%" that starts no triplet too.
+	{uri.Parts{Scheme: "http", Host: "a", Path: "/a%2Fb c%zz/%"}, "http://a/a%2Fb%20c%25zz/%25"},
+	{uri.Parts{Userinfo: "u%3Ap:q", Host: "h%2Ex", Query: "k=a%26b&c", Fragment: "%23 x"}, "//u%3Ap:q@h%2Ex?k=a%26b&c#%23%20x"},
+	{uri.Parts{Scheme: "http", Host: "a", Path: "/50%2541/x", Query: "q=1"}, "http://a/50%2541/x?q=1"},
+	// 3.3, 4.2: the prefixes are added to a path with triplets alike.
+	{uri.Parts{Path: "a:b/%2F"}, "./a:b/%2F"},
+	{uri.Parts{Path: "//%2F"}, "/.//%2F"},
 }
 
 func TestBuild(t *testing.T) {
@@ -95,11 +95,10 @@ var buildErrorTests = []struct {
 	{uri.Parts{Host: "::g"}, "::g", 2, uri.ErrInvalidIPv6},
 	{uri.Parts{Host: "[::1"}, "[::1", 4, uri.ErrInvalidIPv6},
 	{uri.Parts{Host: "[::1]x"}, "[::1]x", 5, uri.ErrInvalidChar},
-	// RFC 6874: an empty zone.
+	// RFC 6874: the zone is introduced by "%25", and is not empty.
 	{uri.Parts{Host: "fe80::1%"}, "fe80::1%", 8, uri.ErrInvalidZone},
-	// RFC 6874: encoded, the zone is introduced by "%25".
-	{uri.Parts{Host: "fe80::1%eth0", Encoded: true}, "fe80::1%eth0", 8, uri.ErrInvalidZone},
-	{uri.Parts{Host: "fe80::1%25", Encoded: true}, "fe80::1%25", 10, uri.ErrInvalidZone},
+	{uri.Parts{Host: "fe80::1%eth0"}, "fe80::1%eth0", 8, uri.ErrInvalidZone},
+	{uri.Parts{Host: "fe80::1%25"}, "fe80::1%25", 10, uri.ErrInvalidZone},
 }
 
 func TestBuildErrors(t *testing.T) {
@@ -112,26 +111,25 @@ func TestBuildErrors(t *testing.T) {
 	}
 }
 
+// partsTests give references whose Parts are their components as written.
 var partsTests = []struct {
 	in   string
 	want uri.Parts
 }{
-	// RFC 3986 3: decoded components (2.1).
+	// RFC 3986 3: every component as written, triplets kept (2.1).
 	{"http://me:p%40ss@b%C3%BCcher.example:8080/a%20b/c?q=1&r=a%20b#sec%201",
-		uri.Parts{Scheme: "http", HasAuthority: true, Userinfo: "me:p@ss", HasUserinfo: true, Host: "bücher.example", Port: "8080", HasPort: true,
-			Path: "/a b/c", Query: "q=1&r=a b", HasQuery: true, Fragment: "sec 1", HasFragment: true}},
+		uri.Parts{Scheme: "http", HasAuthority: true, Userinfo: "me:p%40ss", HasUserinfo: true, Host: "b%C3%BCcher.example", Port: "8080", HasPort: true,
+			Path: "/a%20b/c", Query: "q=1&r=a%20b", HasQuery: true, Fragment: "sec%201", HasFragment: true}},
 	// 3.2.2: an IP-literal as written, zone included.
 	{"http://[fe80::1%25eth0]/", uri.Parts{Scheme: "http", HasAuthority: true, Host: "[fe80::1%25eth0]", Path: "/"}},
-	// 2.2, 3.3: an encoded delimiter keeps the components as written.
-	{"a%2Fb", uri.Parts{Path: "a%2Fb", Encoded: true}},
-	{"//u%3Ap@h", uri.Parts{HasAuthority: true, Userinfo: "u%3Ap", HasUserinfo: true, Host: "h", Encoded: true}},
-	{"//a%3Ab/", uri.Parts{HasAuthority: true, Host: "a%3Ab", Path: "/", Encoded: true}},
-	{"?a%3Db#%2F", uri.Parts{Query: "a%3Db", HasQuery: true, Fragment: "%2F", HasFragment: true, Encoded: true}},
-	// 5.2.4: "%2E" in a path is not a dot-segment; decoding would make it one.
-	{"a/%2E%2E/b", uri.Parts{Path: "a/%2E%2E/b", Encoded: true}},
-	// 2.3: encoded unreserved characters and octets Build re-encodes
-	// decode safely.
-	{"/%7E%41%25%20%C3%A9?%3C#%23", uri.Parts{Path: "/~A% é", Query: "<", HasQuery: true, Fragment: "#", HasFragment: true}},
+	// 2.2, 3.3: an encoded delimiter stays encoded.
+	{"a%2Fb", uri.Parts{Path: "a%2Fb"}},
+	{"//u%3Ap@h", uri.Parts{HasAuthority: true, Userinfo: "u%3Ap", HasUserinfo: true, Host: "h"}},
+	{"?a%3Db#%2F", uri.Parts{Query: "a%3Db", HasQuery: true, Fragment: "%2F", HasFragment: true}},
+	// 5.2.4: "%2E" in a path stays, never a dot-segment.
+	{"a/%2E%2E/b", uri.Parts{Path: "a/%2E%2E/b"}},
+	// 2.1: the case of hex digits is kept.
+	{"/%7e%c3%A9", uri.Parts{Path: "/%7e%c3%A9"}},
 	// 3.4, 3.5: absent and empty.
 	{"?#", uri.Parts{HasQuery: true, HasFragment: true}},
 	{"mailto:x@y", uri.Parts{Scheme: "mailto", Path: "x@y"}},
@@ -146,11 +144,14 @@ func TestParts(t *testing.T) {
 		if got := r.Parts(); got != tt.want {
 			t.Errorf("Parse(%q).Parts():\n\tgot  %+v\n\twant %+v", tt.in, got, tt.want)
 		}
+		if back, err := uri.Build(r.Parts()); err != nil || back != r {
+			t.Errorf("Build(Parse(%q).Parts()):\n\tgot  %v, %v\n\twant %v", tt.in, back, err, r)
+		}
 	}
 	if got := (uri.Ref{}).Parts(); got != (uri.Parts{}) {
 		t.Errorf("Ref{}.Parts():\n\tgot  %+v\n\twant %+v", got, uri.Parts{})
 	}
-	// Build(r.Parts()) == r for references spelled as Build spells them.
+	// Build(r.Parts()) == r for every reference Build makes.
 	for _, tt := range buildTests {
 		r, err := uri.Build(tt.p)
 		if err != nil {

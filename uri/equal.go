@@ -15,16 +15,13 @@ import "github.com/urikit/urikit/internal/norm"
 // their scheme's normalizer was given to scheme.Register and one of them
 // is not in normal form.
 func Equal(a, b Ref, level Level) bool {
-	if level > SchemeBased {
-		level = SchemeBased // as the ladder reads it
-	}
-	l := &levelLadders[level]
-	return l.Equal(&a.r, &b.r, factsFor(l, &a.r))
+	l := &levelLadders[level.rung()]
+	return l.Equal(&a.r, &b.r)
 }
 
 // levelLadders are the ladders of Equal, built once (never modified).
 var levelLadders = [...]norm.Ladder{
-	SimpleString: {Rung: norm.RungSimple},
-	SyntaxBased:  {Rung: norm.RungSyntax},
-	SchemeBased:  {Rung: norm.RungScheme},
+	norm.RungSimple: {Rung: norm.RungSimple},
+	norm.RungSyntax: {Rung: norm.RungSyntax},
+	norm.RungScheme: {Rung: norm.RungScheme},
 }

@@ -87,8 +87,3 @@ func Unescape(s string) (string, error) {
 	}
 	return u, nil
 }
-
-// appendEscape appends s to b, escaped for component c as Escape does.
-func appendEscape(b []byte, s string, c Component) []byte {
-	return syntax.AppendEscape(b, s, syntax.Component(c))
-}

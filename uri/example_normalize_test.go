@@ -48,10 +48,13 @@ func ExampleRef_NormalizeWith() {
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SyntaxBased}))
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SchemeBased}))
 	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{Level: uri.SchemeBased, DropFragment: true, DropEmptyQuery: true}))
+	// The zero Level is SchemeBased: the fragment goes, as asked.
+	fmt.Println(r.NormalizeWith(uri.NormalizeOptions{DropFragment: true}))
 	// Output:
 	// http://example.com:80/docs/?#top
 	// http://example.com/docs/?#top
 	// http://example.com/docs/
+	// http://example.com/docs/?
 }
 
 // A crawler's key: scheme-based normal form without the fragment, and with
@@ -68,13 +71,17 @@ func ExampleNormalizeOptions() {
 
 func ExampleLevel() {
 	a, b := uri.MustParse("http://a/%7e"), uri.MustParse("http://a/~")
-	for l := uri.SimpleString; l <= uri.SchemeBased; l++ {
+	for _, l := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
 		fmt.Println(l, uri.Equal(a, b, l))
 	}
+	// The zero Level is the scheme-based rung.
+	var zero uri.Level
+	fmt.Println(zero)
 	// Output:
 	// simple false
 	// syntax true
 	// scheme true
+	// scheme
 }
 
 func ExampleLevel_String() {
@@ -132,4 +139,24 @@ func ExampleErrNotAbsolute() {
 	// Output:
 	// true
 	// uri: relative "/a/b": not an absolute reference at offset 0
+}
+
+// The steps of RFC 3986 6.2.2 and 6.2.3 one at a time, each with those
+// before it, as a tool shows a reader what each one changes.
+func ExampleRef_NormalizeStep() {
+	r := uri.MustParse("HTTP://www.Example.COM:80/a/./b/../%7euser")
+	for _, s := range []uri.Step{uri.StepCase, uri.StepPercentEncoding, uri.StepPathSegment, uri.StepScheme} {
+		fmt.Printf("%-7s %s\n", s, r.NormalizeStep(s))
+	}
+	// Output:
+	// 6.2.2.1 http://www.example.com:80/a/./b/../%7Euser
+	// 6.2.2.2 http://www.example.com:80/a/./b/../~user
+	// 6.2.2.3 http://www.example.com:80/a/~user
+	// 6.2.3   http://www.example.com/a/~user
+}
+
+func ExampleStep_String() {
+	fmt.Println(uri.StepCase, uri.StepScheme)
+	// Output:
+	// 6.2.2.1 6.2.3
 }

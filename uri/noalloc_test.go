@@ -71,10 +71,18 @@ func TestNoAllocs(t *testing.T) {
 		check("Port", in, func() { str, ok = r.Port() })
 		check("Hostname", in, func() { str = r.Hostname() })
 		check("PortNumber", in, func() { _, ok = r.PortNumber() })
-		check("Form.Get", in, func() { str, ok = r.Form().Get("name") })
-		check("Form.All", in, func() {
-			for k, v := range r.Form().All() {
-				str, str = k, v
+		check("Username", in, func() { str = r.Username() })
+		check("Password", in, func() { str, ok = r.Password() })
+		if _, hasPassword := r.Password(); !hasPassword {
+			check("Redacted", in, func() { str = r.Redacted() })
+		}
+		if _, hasQuery := r.Query(); r.Path() != "" || !hasQuery {
+			// RequestURI is a substring of r, or "/".
+			check("RequestURI", in, func() { str = r.RequestURI() })
+		}
+		check("WithoutUserinfo", in, func() {
+			if _, has := r.Userinfo(); !has {
+				sink = r.WithoutUserinfo()
 			}
 		})
 		check("Path", in, func() { str = r.Path() })

@@ -9,18 +9,24 @@ import (
 	"strconv"
 
 	"github.com/urikit/urikit/internal/norm"
-	"github.com/urikit/urikit/internal/registry"
-	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Level is a rung of the comparison ladder of RFC 3986 6.2. Each rung
-// finds at least the equivalences of the one below it.
+// finds at least the equivalences of the one below it: SimpleString, then
+// SyntaxBased, then SchemeBased. The zero Level is SchemeBased, the rung
+// of Normalize, so that NormalizeOptions{DropFragment: true} normalizes
+// as Normalize does and drops the fragment; the numbers do not follow the
+// ladder (compare rungs by name).
 type Level uint8
 
 const (
-	// SimpleString compares references character by character (6.2.1):
-	// no normalization at all.
-	SimpleString Level = iota
+	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
+	// entry (package scheme): an empty port and a port equal to the
+	// scheme's default are removed with their ":" (leading zeros of a port
+	// too), an empty path after an authority becomes the scheme's empty
+	// path ("/" for http and https), and the scheme's own normalizer runs.
+	// It is the zero Level.
+	SchemeBased Level = iota
 	// SyntaxBased applies the normalizations of the generic syntax, true
 	// for every scheme (6.2.2): scheme and host in lower case (6.2.2.1),
 	// hex digits of percent-encodings in upper case (6.2.2.1),
@@ -46,12 +52,9 @@ const (
 	// reference does not ("http://h/public/%2E%2E/admin" stays inside
 	// /public/).
 	SyntaxBased
-	// SchemeBased adds the rules of 6.2.3 and of the scheme's registry
-	// entry (package scheme): an empty port and a port equal to the
-	// scheme's default are removed with their ":" (leading zeros of a port
-	// too), an empty path after an authority becomes the scheme's empty
-	// path ("/" for http and https), and the scheme's own normalizer runs.
-	SchemeBased
+	// SimpleString compares references character by character (6.2.1):
+	// no normalization at all.
+	SimpleString
 )
 
 func (l Level) String() string {
@@ -66,11 +69,16 @@ func (l Level) String() string {
 	return "Level(" + strconv.Itoa(int(l)) + ")"
 }
 
+// rung returns l's rung of the engine's ladder; a Level above
+// SimpleString counts as SchemeBased, as the zero Level does.
+func (l Level) rung() norm.Rung { return norm.RungOf(uint8(l)) }
+
 // NormalizeOptions choose a rung of the ladder and, on top of it, the
 // protocol-based normalizations of RFC 3986 6.2.4, each off by default.
 // The protocol-based options apply only with SyntaxBased or SchemeBased.
+// The zero NormalizeOptions normalize as Normalize does.
 type NormalizeOptions struct {
-	Level Level
+	Level Level // the zero Level is SchemeBased
 
 	// DropFragment removes the fragment: it identifies a secondary resource
 	// and is not part of what is retrieved (RFC 3986 3.5: "the fragment
@@ -105,9 +113,8 @@ type NormalizeOptions struct {
 // component strings. Normalize is
 // idempotent and its result always parses back to itself.
 func (r Ref) Normalize() (n Ref) {
-	// The scheme rung reads the registry's facts, looked up by the engine
-	// when it needs them.
-	n.r = schemeLadder.NormalizeLookup(&r.r)
+	// The scheme rung reads the registry's facts, looked up by the engine.
+	n.r = schemeLadder.Normalize(&r.r)
 	return n
 }
 
@@ -118,30 +125,15 @@ var schemeLadder = norm.Ladder{Rung: norm.RungScheme}
 // options o. With SimpleString it returns r unchanged.
 func (r Ref) NormalizeWith(o NormalizeOptions) Ref {
 	l := o.ladder()
-	return Ref{runLadder(&l, &r.r)}
+	return Ref{l.Normalize(&r.r)}
 }
 
 // ladder translates o for the engine (internal/norm).
 func (o *NormalizeOptions) ladder() norm.Ladder {
-	return norm.Ladder{Rung: norm.Rung(o.Level), Protocol: norm.Protocol{
+	return norm.Ladder{Rung: o.Level.rung(), Protocol: norm.Protocol{
 		DropFragment:      o.DropFragment,
 		DropEmptyQuery:    o.DropEmptyQuery,
 		DropEmptyFragment: o.DropEmptyFragment,
 		FileLocalhost:     o.FileLocalhost,
 	}}
-}
-
-// runLadder normalizes r by l, the engine looking up the registry's facts
-// of r's scheme when l reads them.
-func runLadder(l *norm.Ladder, r *syntax.Ref) syntax.Ref {
-	return l.NormalizeLookup(r)
-}
-
-// factsFor returns the registry's facts of r's scheme when l reads them,
-// nil otherwise.
-func factsFor(l *norm.Ladder, r *syntax.Ref) *registry.Facts {
-	if !l.NeedsFacts() {
-		return nil
-	}
-	return registry.Of(r)
 }

@@ -113,8 +113,12 @@ func TestNormalize(t *testing.T) {
 		if got := r.Normalize(); got.String() != tt.scheme {
 			t.Errorf("Parse(%q).Normalize():\n\tgot  %v\n\twant %v", tt.in, got, tt.scheme)
 		}
-		if got := r.NormalizeWith(uri.NormalizeOptions{}); got != r {
+		if got := r.NormalizeWith(uri.NormalizeOptions{Level: uri.SimpleString}); got != r {
 			t.Errorf("Parse(%q).NormalizeWith(SimpleString):\n\tgot  %v\n\twant %v", tt.in, got, r)
+		}
+		// The zero NormalizeOptions normalize as Normalize does.
+		if got := r.NormalizeWith(uri.NormalizeOptions{}); got != r.Normalize() {
+			t.Errorf("Parse(%q).NormalizeWith(NormalizeOptions{}):\n\tgot  %v\n\twant %v", tt.in, got, r.Normalize())
 		}
 	}
 }
@@ -162,7 +166,10 @@ var optionTests = []struct {
 	{"file://u@localhost/x", uri.NormalizeOptions{Level: uri.SchemeBased, FileLocalhost: true}, "file://u@localhost/x"},
 	{"http://localhost/x", uri.NormalizeOptions{Level: uri.SchemeBased, FileLocalhost: true}, "http://localhost/x"},
 	// Options do nothing on the simple-string rung.
-	{"HTTP://a/#x", uri.NormalizeOptions{DropFragment: true}, "HTTP://a/#x"},
+	{"HTTP://a/#x", uri.NormalizeOptions{Level: uri.SimpleString, DropFragment: true}, "HTTP://a/#x"},
+	// The zero Level is SchemeBased: the options apply.
+	{"HTTP://a:80/?#x", uri.NormalizeOptions{DropFragment: true}, "http://a/?"},
+	{"HTTP://a:80/?#x", uri.NormalizeOptions{DropFragment: true, DropEmptyQuery: true}, "http://a/"},
 }
 
 func TestNormalizeOptions(t *testing.T) {
@@ -203,11 +210,25 @@ var equalTests = []struct {
 	{"http://[::1]:80/", "http://[0:0::1]", uri.SchemeBased},
 }
 
+// rung numbers the ladder from the bottom: SimpleString 0, SyntaxBased 1,
+// SchemeBased 2, and 3 for any other Level (255 in equalTests: no rung).
+func rung(l uri.Level) int {
+	switch l {
+	case uri.SimpleString:
+		return 0
+	case uri.SyntaxBased:
+		return 1
+	case uri.SchemeBased:
+		return 2
+	}
+	return 3
+}
+
 func TestEqual(t *testing.T) {
 	for _, tt := range equalTests {
 		a, b := uri.MustParse(tt.a), uri.MustParse(tt.b)
 		for _, level := range []uri.Level{uri.SimpleString, uri.SyntaxBased, uri.SchemeBased} {
-			want := level >= tt.level
+			want := rung(level) >= rung(tt.level)
 			if got := uri.Equal(a, b, level); got != want {
 				t.Errorf("Equal(%q, %q, %v):\n\tgot  %v\n\twant %v", tt.a, tt.b, level, got, want)
 			}
@@ -215,7 +236,7 @@ func TestEqual(t *testing.T) {
 				t.Errorf("Equal(%q, %q, %v):\n\tgot  %v\n\twant %v", tt.b, tt.a, level, got, want)
 			}
 			// Equal agrees with comparing normal forms.
-			if level > uri.SimpleString {
+			if level != uri.SimpleString {
 				o := uri.NormalizeOptions{Level: level}
 				if cmp := a.NormalizeWith(o).String() == b.NormalizeWith(o).String(); cmp != want {
 					t.Errorf("Normalize(%q) == Normalize(%q) at %v: %v, Equal says %v", tt.a, tt.b, level, cmp, want)

@@ -1,151 +1,126 @@
 package uri
 
-// This file reads and writes a query (RFC 3986 3.4) in the
-// application/x-www-form-urlencoded convention of HTML forms (the URL
-// Standard, section 5): "key=value" pairs joined by "&", "+" for a space,
-// and percent-encoded octets (RFC 3986 2.1).
+// This file reads and writes a query (RFC 3986 3.4) as the
+// application/x-www-form-urlencoded data of HTML forms (the URL Standard,
+// section 5): "name=value" pairs joined by "&", "+" for a space, and
+// percent-encoded octets (RFC 3986 2.1).
 
 import (
 	"iter"
+	"net/url"
+	"slices"
 	"strings"
 
-	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/internal/form"
 )
 
-// Form is a query read as application/x-www-form-urlencoded data: pairs
-// separated by "&", each a key and a value separated by the first "=". A
-// key without "=" has the value ""; an empty pair ("a=1&&b=2") is skipped;
-// ";" is an ordinary character, not a separator. Keys and values are
-// decoded: "+" is a space and "%" with two hexadecimal digits is the octet
-// they name (a "%" without them stays as it is). The decoded octets are not
-// checked to be UTF-8.
+// Values is a query read as application/x-www-form-urlencoded data: its
+// decoded name-value pairs, in order, duplicates kept. [Ref.QueryValues]
+// reads a reference's query into a Values, [Ref.WithQueryValues] writes
+// one back, and the zero Values is an empty list, ready to use.
 //
-// Any string converts to a Form; [Ref.Form] gives a reference's query.
-type Form string
-
-// Form returns r's query, as written, for reading as form data; "" when
-// there is none.
-func (r Ref) Form() Form {
-	q, _ := r.r.Query()
-	return Form(q)
+// The query is read as the URL Standard's form parser reads it (5.1): split
+// on "&", empty pairs skipped, each pair split at its first "=" (a pair
+// without one has the value ""), "+" read as a space, and each "%" followed
+// by two hexadecimal digits read as the octet they name; ";" is an
+// ordinary character. The decoded octets are kept as they are, UTF-8 or
+// not, since a URI's query is octets (RFC 3986 3.4); whatwg.SearchParams,
+// the URL Standard's URLSearchParams, reads them as UTF-8 text instead,
+// each invalid sequence a U+FFFD, and percent-encodes more when it writes.
+//
+// The methods that change a Values (Set, Add, Del, Sort) have pointer
+// receivers. Like a slice, a copy of a Values shares its pairs: after
+// w := v, a change made through w may show in v. Build a new Values (or
+// call r.QueryValues again) to keep one unchanged.
+type Values struct {
+	l form.List
 }
 
-// All returns the decoded pairs of f in order, duplicates kept. A pair
-// costs an allocation only when its key or value holds "+" or "%".
-func (f Form) All() iter.Seq2[string, string] {
-	return func(yield func(string, string) bool) {
-		s := string(f)
-		for s != "" {
-			var pair string
-			pair, s, _ = strings.Cut(s, "&")
-			if pair == "" {
-				continue
-			}
-			k, v, _ := strings.Cut(pair, "=")
-			if !yield(formDecode(k), formDecode(v)) {
+// QueryValues returns the pairs of r's query read as form data (see
+// Values); an empty Values when r has no query.
+func (r Ref) QueryValues() Values {
+	q, _ := r.Query()
+	return Values{form.Parse(q, form.Octets)}
+}
+
+// WithQueryValues returns r with the query v.Encode(), every other byte of
+// r unchanged; with no pairs in v, r without a query (as net/url's
+// RawQuery = v.Encode() and the URL Standard's URLSearchParams do). So
+// adding a parameter changes the query and nothing else:
+//
+//	v := r.QueryValues()
+//	v.Add("page", "2")
+//	r = r.WithQueryValues(v)
+//
+// The pairs of the result's QueryValues are v's. The zero Ref gives the
+// zero Ref, and so does a result of 2 GiB or more, which no Ref holds.
+func (r Ref) WithQueryValues(v Values) Ref {
+	if v.Len() == 0 {
+		return r.WithoutQuery()
+	}
+	n, _ := r.WithQuery(v.Encode())
+	return n
+}
+
+// ValuesFromURL returns the pairs of u in the order u.Encode writes them:
+// keys sorted, each key's values in order.
+func ValuesFromURL(u url.Values) Values {
+	var v Values
+	for _, k := range slices.Sorted(func(yield func(string) bool) {
+		for k := range u {
+			if !yield(k) {
 				return
 			}
 		}
-	}
-}
-
-// Get returns the decoded value of the first pair of f whose decoded key is
-// key, and whether there is one. It allocates nothing unless that value
-// holds "+" or "%".
-func (f Form) Get(key string) (string, bool) {
-	s := string(f)
-	for s != "" {
-		var pair string
-		pair, s, _ = strings.Cut(s, "&")
-		if pair == "" {
-			continue
-		}
-		k, v, _ := strings.Cut(pair, "=")
-		if formEqual(k, key) {
-			return formDecode(v), true
+	}) {
+		for _, s := range u[k] {
+			v.Add(k, s)
 		}
 	}
-	return "", false
+	return v
 }
 
-// EncodeForm returns the query (without "?") that holds pairs in order as
-// application/x-www-form-urlencoded data, for Form to read back. It encodes
+// Get returns the value of the first pair whose name is key, or "" when
+// there is none (as url.Values.Get; Has tells the two apart).
+func (v Values) Get(key string) string {
+	s, _ := v.l.Get(key)
+	return s
+}
+
+// GetAll returns the values of the pairs whose name is key, in order; nil
+// when there are none.
+func (v Values) GetAll(key string) []string { return v.l.GetAll(key) }
+
+// Has reports whether a pair is named key.
+func (v Values) Has(key string) bool { return v.l.Has(key) }
+
+// Set gives the first pair named key the value value and removes the other
+// pairs named key, so that the pair keeps its place; without such a pair it
+// adds one at the end.
+func (v *Values) Set(key, value string) { v.l.Set(key, value) }
+
+// Add adds the pair key, value at the end.
+func (v *Values) Add(key, value string) { v.l.Append(key, value) }
+
+// Del removes every pair named key.
+func (v *Values) Del(key string) { v.l.Delete(key) }
+
+// Len returns the number of pairs.
+func (v Values) Len() int { return len(v.l) }
+
+// All returns the pairs in order.
+func (v Values) All() iter.Seq2[string, string] { return v.l.All() }
+
+// Sort sorts the pairs by name, byte by byte, keeping the order of the
+// pairs of each name (a stable sort).
+func (v *Values) Sort() { v.l.Sort(strings.Compare) }
+
+// Encode returns the query (without "?") that holds v's pairs in order,
+// "name=value" joined by "&", for QueryValues to read back. It encodes
 // exactly what must be: a space as "+"; "&", "=", "+", "%" and ";" (which
-// net/url's ParseQuery refuses) as "%XX"; and every octet RFC 3986 3.4 does
-// not allow in a query, non-ASCII UTF-8 included, as "%XX". The result
-// can follow "?" in any reference.
-func EncodeForm(pairs iter.Seq2[string, string]) string {
-	var b []byte
-	first := true
-	for k, v := range pairs {
-		if !first {
-			b = append(b, '&')
-		}
-		first = false
-		b = appendForm(b, k)
-		b = append(b, '=')
-		b = appendForm(b, v)
-	}
-	return string(b)
-}
-
-// appendForm appends s escaped as a key or value of form data.
-func appendForm(b []byte, s string) []byte {
-	const hex = "0123456789ABCDEF"
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case c == ' ':
-			b = append(b, '+')
-		case c == ';' || syntax.NeedsEscape(c, syntax.QueryComponent):
-			b = append(b, '%', hex[c>>4], hex[c&15])
-		default:
-			b = append(b, c)
-		}
-	}
-	return b
-}
-
-// formDecode decodes a key or value of form data; it returns s itself when
-// s holds no "+" and no "%".
-func formDecode(s string) string {
-	if strings.IndexByte(s, '+') < 0 && strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		c, n := formByte(s, i)
-		b = append(b, c)
-		i += n
-	}
-	return string(b)
-}
-
-// formEqual reports whether the form data s decodes to key, without
-// decoding it into a new string.
-func formEqual(s, key string) bool {
-	j := 0
-	for i := 0; i < len(s); i++ {
-		c, n := formByte(s, i)
-		if j >= len(key) || key[j] != c {
-			return false
-		}
-		j++
-		i += n
-	}
-	return j == len(key)
-}
-
-// formByte returns the octet that s[i:] starts with, read as form data, and
-// how many bytes beyond s[i] it took.
-func formByte(s string, i int) (byte, int) {
-	switch c := s[i]; c {
-	case '+':
-		return ' ', 0
-	case '%':
-		if i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]) {
-			return syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]), 2
-		}
-	}
-	return s[i], 0
-}
+// net/url's ParseQuery refuses) as "%XX"; and every octet RFC 3986 3.4
+// does not allow in a query, non-ASCII UTF-8 included, as "%XX". So
+// "/", "?", ":", "@" and the other sub-delims stay as they are, where
+// url.Values.Encode would encode them. The result can follow "?" in any
+// reference, and url.ParseQuery reads it to the same pairs.
+func (v Values) Encode() string { return v.l.Encode(form.Octets) }

@@ -12,7 +12,8 @@ import "github.com/urikit/urikit/internal/syntax"
 // ErrZeroRef is the error of MarshalText and AppendText on the zero Ref,
 // which holds no reference and so has no text: the empty text is the valid
 // empty reference (RFC 3986 4.1), and writing the zero Ref as "" would read
-// back as that, a different value.
+// back as that, a different value. The With methods and JoinPath fail
+// with it too: there is no component to change.
 var ErrZeroRef = syntax.ErrZeroRef
 
 // AppendTo appends the reference, as written, to b and returns the extended

@@ -29,9 +29,15 @@
 // to a sentinel such as [ErrInvalidPort]. Package iri returns the same type.
 //
 // For programs that come from net/url: [Ref.Hostname] and [Ref.PortNumber]
-// give the host to dial, [Ref.Form] and [EncodeForm] read and write a query
-// of form data, [Build] with [Parts] composes a reference, and [Ref.URL]
-// and [FromURL] convert to and from a *url.URL.
+// give the host to dial, [Ref.Username], [Ref.Password], [Ref.Redacted] and
+// [Ref.RequestURI] answer as url.URL's methods do, [Ref.QueryValues] and
+// [Ref.WithQueryValues] read and write a query of form data ([Values]),
+// the With methods ([Ref.WithPath], [Ref.WithHost], ...) and
+// [Ref.JoinPath] change one component and no other byte, [Build] with
+// [Parts] composes a reference from components as written, and [Ref.URL]
+// and [FromURL] convert to and from a *url.URL. Components are given and
+// returned as written in a reference, so nothing is decoded or escaped
+// twice on the way.
 package uri
 
 import (

@@ -115,75 +115,21 @@ func (r Ref) urlUser() *url.Userinfo {
 }
 
 // urlHost returns the host and port as url.URL.Host holds them (3.2.2,
-// 3.2.3, RFC 6874), or only the port when net/url cannot hold the host.
+// 3.2.3, RFC 6874): Hostname, bracketed when it is an IPv6 address, or
+// only the port when net/url cannot hold the host.
 func (r Ref) urlHost() string {
-	h := r.Host()
+	h := ""
 	switch r.HostKind() {
 	case HostIPvFuture:
-		h = ""
 	case HostIPv6:
-		if i := strings.Index(h, "%25"); i >= 0 {
-			h = h[:i+1] + urlDecode(h[i+3:len(h)-1], urlZoneByte) + "]"
-		}
+		h = "[" + r.Hostname() + "]"
 	default:
-		if !urlHostDecodes(h) {
-			h = ""
-		} else {
-			h = urlDecode(h, urlHostByte)
-		}
+		h = r.Hostname()
 	}
 	if port, ok := r.Port(); ok {
 		h += ":" + port
 	}
 	return h
-}
-
-// urlHostByte reports whether net/url holds the octet c decoded in a
-// reg-name: a character url.Parse accepts bare in a host that is no
-// delimiter of the authority (unreserved and sub-delims, 3.2.2), "%", or a
-// non-ASCII octet.
-func urlHostByte(c byte) bool {
-	return c >= 0x80 || c == '%' || !syntax.NeedsEscape(c, syntax.Host)
-}
-
-// urlZoneByte reports whether url.Parse accepts the octet c decoded in an
-// IPv6 zone: "%", a space, or a character it accepts bare in a host.
-func urlZoneByte(c byte) bool {
-	return c < 0x80 && (c == '%' || c == ' ' || !syntax.NeedsEscape(c, syntax.Host) || strings.IndexByte(":[]<>\"", c) >= 0)
-}
-
-// urlHostDecodes reports whether every triplet of the reg-name h stands for
-// an octet net/url can hold in Host.
-func urlHostDecodes(h string) bool {
-	for i := 0; i < len(h); i++ {
-		if h[i] == '%' {
-			if !urlHostByte(syntax.Unhex(h[i+1])<<4 | syntax.Unhex(h[i+2])) {
-				return false
-			}
-			i += 2
-		}
-	}
-	return true
-}
-
-// urlDecode decodes the triplets of s whose octet ok accepts and keeps the
-// others as written.
-func urlDecode(s string, ok func(byte) bool) string {
-	if strings.IndexByte(s, '%') < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for i := 0; i < len(s); i++ {
-		if s[i] == '%' {
-			if c := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]); ok(c) {
-				b = append(b, c)
-				i += 2
-				continue
-			}
-		}
-		b = append(b, s[i])
-	}
-	return string(b)
 }
 
 // FromURL returns the Ref that u.String() spells, parsed strictly (RFC 3986

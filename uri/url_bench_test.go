@@ -1,8 +1,8 @@
 package uri_test
 
 // This file measures the net/url-style helpers beside net/url itself:
-// URL() after Parse against url.Parse (RFC 3986 3), and Form.Get against
-// url.ParseQuery (3.4, form data).
+// URL() after Parse against url.Parse (RFC 3986 3), and QueryValues().Get
+// against url.ParseQuery (3.4, form data).
 
 import (
 	"net/url"
@@ -37,9 +37,10 @@ func BenchmarkNetURLParse(b *testing.B) {
 
 const benchFormQuery = "utm_source=news&utm_medium=email&q=uri+toolkit&page=2&lang=en"
 
-func BenchmarkFormGet(b *testing.B) {
+func BenchmarkQueryValuesGet(b *testing.B) {
+	r := uri.MustParse("?" + benchFormQuery)
 	for b.Loop() {
-		_, _ = uri.Form(benchFormQuery).Get("page")
+		_ = r.QueryValues().Get("page")
 	}
 }
 

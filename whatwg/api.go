@@ -1,8 +1,10 @@
 package whatwg
 
 // This file holds the entry points of the basic URL parser (4.4 "URL
-// parsing", "basic URL parser" without a state override) and the text
-// encodings of a URL.
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser, without
+// a state override; 6.1's API URL parser,
+// https://url.spec.whatwg.org/#api-url-parser, when a base is given) and
+// the text encodings of a URL.
 
 import "strings"
 

@@ -3,8 +3,8 @@ package whatwg
 // This file holds the byte classes the states of 4.4 "URL parsing" scan
 // with: one table lookup per byte for the delimiters of the authority
 // state, host state and path state (4.4), the ASCII upper alpha of the
-// scheme and host (lower-cased, 4.4 scheme state and 3.3 step 1), and the
-// forbidden domain code points (3.2).
+// scheme and domain (lower-cased, 4.4 scheme state and 3.3 domain parser
+// step 5), and the forbidden domain code points (3.2).
 
 // The bits of byteClass.
 const (
@@ -15,7 +15,6 @@ const (
 	bcBracket               // '[' or ']': a ':' between them is IPv6 (host state)
 	bcUpper                 // ASCII upper alpha: lower-cased in a scheme or domain
 	bcForbidden             // forbidden domain code point (3.2), or a byte above 0x7F
-	bcX                     // 'x' or 'X': may start an "xn--" label (3.3)
 )
 
 // byteClass holds the class bits of each byte.
@@ -31,8 +30,6 @@ var byteClass = func() (t [256]uint8) {
 	for c := 'A'; c <= 'Z'; c++ {
 		t[c] |= bcUpper
 	}
-	t['x'] |= bcX
-	t['X'] |= bcX
 	for c := 0; c < 256; c++ {
 		if c >= 0x80 || isForbiddenDomain(byte(c)) {
 			t[c] |= bcForbidden

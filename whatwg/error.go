@@ -1,8 +1,8 @@
 package whatwg
 
 // This file holds the error of the basic URL parser (4.4 "URL parsing":
-// "return failure") and the non-failure validation errors (1.1
-// "Validation").
+// "return failure") and the non-failure validation errors (1.1 "Writing",
+// https://url.spec.whatwg.org/#validation-error).
 
 import (
 	"strconv"

@@ -311,3 +311,150 @@ func ExampleIsSpecialScheme() {
 	fmt.Println(whatwg.IsSpecialScheme("file"), whatwg.IsSpecialScheme("ws"), whatwg.IsSpecialScheme("gopher"))
 	// Output: true true false
 }
+
+func ExampleParseSearchParams() {
+	p := whatwg.ParseSearchParams("?q=urikit+go&lang=en&q=%E2%82%AC")
+	for k, v := range p.All() {
+		fmt.Printf("%s=%q\n", k, v)
+	}
+	// Output:
+	// q="urikit go"
+	// lang="en"
+	// q="€"
+}
+
+func ExampleURL_SearchParams() {
+	u := whatwg.MustParse("https://example.com/search?q=a+b&page=1")
+	p := u.SearchParams()
+	fmt.Println(p.Get("q"))
+	// Output: a b true
+}
+
+func ExampleURL_WithSearchParams() {
+	u := whatwg.MustParse("https://example.com/search?q=a+b&page=1#top")
+	p := u.SearchParams()
+	p.Set("page", "2")
+	p.Append("lang", "fr & en")
+	fmt.Println(u.WithSearchParams(p))
+	// Output: https://example.com/search?q=a+b&page=2&lang=fr+%26+en#top
+}
+
+func ExampleSearchParams() {
+	// The zero SearchParams is an empty list, ready to use.
+	var p whatwg.SearchParams
+	p.Append("q", "a/b?")
+	p.Append("x", "~")
+	fmt.Println(p.String())
+	// Output: q=a%2Fb%3F&x=%7E
+}
+
+func ExampleSearchParams_Append() {
+	p := whatwg.ParseSearchParams("tag=a")
+	p.Append("tag", "b c")
+	fmt.Println(p.String())
+	// Output: tag=a&tag=b+c
+}
+
+func ExampleSearchParams_Delete() {
+	p := whatwg.ParseSearchParams("utm_source=x&id=7&utm_source=y")
+	p.Delete("utm_source")
+	fmt.Println(p.String())
+	// Output: id=7
+}
+
+func ExampleSearchParams_DeleteValue() {
+	p := whatwg.ParseSearchParams("tag=a&tag=b&tag=a")
+	p.DeleteValue("tag", "a")
+	fmt.Println(p.String())
+	// Output: tag=b
+}
+
+func ExampleSearchParams_Get() {
+	p := whatwg.ParseSearchParams("q=a&q=b&empty=")
+	fmt.Println(p.Get("q"))
+	fmt.Println(p.Get("empty"))
+	fmt.Println(p.Get("absent"))
+	// Output:
+	// a true
+	//  true
+	//  false
+}
+
+func ExampleSearchParams_GetAll() {
+	fmt.Printf("%q\n", whatwg.ParseSearchParams("q=a&x=1&q=b").GetAll("q"))
+	// Output: ["a" "b"]
+}
+
+func ExampleSearchParams_Has() {
+	p := whatwg.ParseSearchParams("debug&q=")
+	fmt.Println(p.Has("debug"), p.Has("q"), p.Has("page"))
+	// Output: true true false
+}
+
+func ExampleSearchParams_HasValue() {
+	p := whatwg.ParseSearchParams("tag=a&tag=b")
+	fmt.Println(p.HasValue("tag", "b"), p.HasValue("tag", "c"))
+	// Output: true false
+}
+
+func ExampleSearchParams_Set() {
+	p := whatwg.ParseSearchParams("page=1&q=go&page=2")
+	p.Set("page", "3")
+	fmt.Println(p.String())
+	// Output: page=3&q=go
+}
+
+func ExampleSearchParams_Sort() {
+	// By UTF-16 code units, as JavaScript compares strings: U+1F308 is
+	// two code units, the first below U+FB03.
+	p := whatwg.ParseSearchParams("z=1&\uFB03=2&\U0001F308=3&a=4&z=0")
+	p.Sort()
+	for k, v := range p.All() {
+		fmt.Print(k, "=", v, " ")
+	}
+	fmt.Println()
+	// Output: a=4 z=1 z=0 🌈=3 ﬃ=2
+}
+
+func ExampleSearchParams_Len() {
+	fmt.Println(whatwg.ParseSearchParams("a=1&&b=2&a=3").Len())
+	// Output: 3
+}
+
+func ExampleSearchParams_All() {
+	for k, v := range whatwg.ParseSearchParams("a=1&flag&b=x%26y").All() {
+		fmt.Printf("%q: %q\n", k, v)
+	}
+	// Output:
+	// "a": "1"
+	// "flag": ""
+	// "b": "x&y"
+}
+
+func ExampleSearchParams_String() {
+	p := whatwg.ParseSearchParams("a=b,c&d=~é")
+	fmt.Println(p.String())
+	// Output: a=b%2Cc&d=%7E%C3%A9
+}
+
+func ExampleURL_URI() {
+	r, err := whatwg.MustParse("HTTPS://Bücher.example:443/a b?x#y").URI()
+	fmt.Println(r, err)
+	fmt.Println(r.Hostname(), r.Path())
+	_, err = whatwg.MustParse("http://a/b|c").URI()
+	fmt.Println(err)
+	// Output:
+	// https://xn--bcher-kva.example/a%20b?x#y <nil>
+	// xn--bcher-kva.example /a%20b
+	// uri: parse "http://a/b|c": invalid character '|' in path at offset 10
+}
+
+func ExampleURL_NetURL() {
+	n := whatwg.MustParse("https://user:pa%20ss@Example.com:8443/a%2Fb?q=1#frag").NetURL()
+	pass, _ := n.User.Password()
+	fmt.Println(n.Scheme, n.Hostname(), n.Port(), n.EscapedPath(), n.RawQuery, n.Fragment, pass)
+	fmt.Println(n.RequestURI())
+	// Output:
+	// https example.com 8443 /a%2Fb q=1 frag pa ss
+	// /a%2Fb?q=1
+}

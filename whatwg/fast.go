@@ -1,13 +1,14 @@
 package whatwg
 
 // This file recognizes input that is already a URL's serialization (4.5
-// "URL serializing"): for such input the basic URL parser (4.4) returns a
-// URL whose href is the input itself, so Parse checks for it first and
-// returns the input with its offsets, allocating nothing. The check is
-// conservative: whatever it is unsure of (credentials with odd characters,
-// IDNA labels, hosts that end in a number but are not dotted-decimal, dot
-// segments, default ports, ...) goes to the state machine, and
-// TestSerializedAgrees checks it against the state machine.
+// "URL serializing", https://url.spec.whatwg.org/#url-serializing): for
+// such input the basic URL parser (4.4) returns a URL whose href is the
+// input itself, so Parse checks for it first and returns the input with
+// its offsets, allocating nothing. The check is conservative: whatever it
+// is unsure of (credentials with odd characters, upper case, hosts that
+// end in a number but are not dotted-decimal, dot segments, default
+// ports, ...) goes to the state machine, and TestSerializedAgrees and
+// FuzzParse check it against the state machine.
 
 // parseSerialized returns the URL s parses to when s is its own
 // serialization, and false when it cannot tell.
@@ -172,7 +173,7 @@ func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 }
 
 // isDotSegment reports whether seg is a single-dot or double-dot URL path
-// segment (4.2): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
+// segment (4.1): ".", "%2e", "..", ".%2e", "%2e.", "%2e%2e", any case.
 func isDotSegment(seg string) bool {
 	isDot := func(k int) (int, bool) { // a dot at seg[k:], and its length
 		if k < len(seg) && seg[k] == '.' {

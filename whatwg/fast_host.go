@@ -2,10 +2,12 @@ package whatwg
 
 // This file is the part of the fast check for serialized input (fast.go)
 // that reads an authority: credentials with nothing to encode, a host as
-// 3.6 "Host serializing" writes it (a domain that domain to ASCII of 3.3
-// leaves alone, a dotted-decimal IPv4 address, a compressed IPv6 address,
-// an opaque host), and a port that is not the scheme's default (4.4 port
-// state).
+// 3.6 "Host serializing" (https://url.spec.whatwg.org/#host-serializing)
+// writes it (an ASCII domain in lower case, which the domain parser of 3.3
+// leaves alone, "xn--" labels and all; a dotted-decimal IPv4 address; a
+// compressed IPv6 address; an opaque host), and a port that is not the
+// scheme's default (4.4 port state,
+// https://url.spec.whatwg.org/#port-state).
 
 // authoritySerialized checks the authority at s[i:], after "//", and sets
 // u's offsets and host type: credentials with nothing to encode, a host in
@@ -135,14 +137,11 @@ func hostSerialized(h string, special bool) (HostType, bool) {
 		}
 		return Opaque, true
 	}
-	// 3.3 domain to ASCII of an ASCII domain without "xn--" labels is
-	// ASCII lower-casing; allow lower-case letters, digits, '-', '.', '_'.
+	// 3.3 domain parser, step 5: an ASCII domain is only lower-cased,
+	// "xn--" labels and all; allow lower-case letters, digits, '-', '.',
+	// '_'.
 	for k := 0; k < len(h); k++ {
-		c := h[k]
-		if !('a' <= c && c <= 'z' || isDigit(c) || c == '-' || c == '.' || c == '_') {
-			return NoHost, false
-		}
-		if c == 'x' && (k == 0 || h[k-1] == '.') && hasPrefixAt(h, k, "xn--") {
+		if !isDomainByte[h[k]] {
 			return NoHost, false
 		}
 	}
@@ -196,18 +195,14 @@ var isDomainByte = func() (t [256]bool) {
 func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done bool) {
 	n := len(s)
 	k := i
-	lastDot, xn := i-1, false // the last '.', and whether a label starts with "xn--"
+	lastDot := i - 1 // the last '.'
 	for k < n {
 		c := s[k]
 		if !isDomainByte[c] {
 			break
 		}
-		switch c {
-		case '.':
+		if c == '.' {
 			lastDot = k
-		case '-':
-			// "xn--" at the start of a label: seen at its second '-'.
-			xn = xn || (k-i >= 3 && s[k-1] == '-' && s[k-2] == 'n' && s[k-3] == 'x' && (k-3 == i || s[k-4] == '.'))
 		}
 		k++
 	}
@@ -239,8 +234,6 @@ func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done 
 		}
 		u.hostType = EmptyHost
 	case scheme == "file" && h == "localhost":
-		return k, false, true
-	case xn:
 		return k, false, true
 	case !mayEndInNumber(s, i, lastDot, he):
 		u.hostType = Domain

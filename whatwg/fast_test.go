@@ -4,10 +4,8 @@ package whatwg_test
 // the state machine (4.4) and that it allocates nothing.
 
 import (
-	"path/filepath"
 	"testing"
 
-	"github.com/urikit/urikit/internal/vectors"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -38,7 +36,16 @@ var serializedCases = []string{
 	"a://[1::]:010",                          // a port after the literal
 	"https://[::ffff:1.2.3.4]/",              // IPv4 in IPv6
 	"https://xn--nxasmq6b.com/",              // an IDNA label
-	"https://xn--a.com/",                     // bad punycode: failure
+	"https://xn--a.com/",                     // bad Punycode, kept: 3.3 domain parser step 5
+	"https://xn--ab-/",                       // kept, lower-cased
+	"https://XN--AB-/",                       // lower-cased
+	"https://a.xn--/",                        // an empty "xn--" label stays
+	"https://xn--/",                          // alone too
+	"https://xn--zca/",                       // valid Punycode
+	"file://xn--/p",                          // a file host
+	"http://xn--b\u00fccher-/",               // non-ASCII in an "xn--" label: failure
+	"http://\u00fc.xn--/",                    // an empty "xn--" label in a non-ASCII domain: failure
+	"http://\u1e9e.de/",                      // U+1E9E: "ss" or U+00DF, by the Unicode version of x/net/idna
 	"https://example.com/a/./b",              // single-dot segment
 	"https://example.com/a/%2e%2E/b",         // double-dot segment
 	"https://example.com/a\\b",               // backslash
@@ -87,8 +94,7 @@ var serializedCases = []string{
 // how many hrefs take the fast way.
 func TestSerializedAgrees(t *testing.T) {
 	inputs := append([]string(nil), serializedCases...)
-	f := vectors.Read[urlVector](t, filepath.Join("testdata", "wpt-urltestdata-rust-url.json"))
-	for _, v := range f.Vectors {
+	for _, v := range decodeAll[urlVector](t, urlTestData, readWPT(t, urlTestData)) {
 		inputs = append(inputs, v.Input)
 		if !v.Failure {
 			inputs = append(inputs, v.Href)

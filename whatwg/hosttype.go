@@ -1,7 +1,7 @@
 package whatwg
 
-// This file names the kinds of host of 3.1 "Hosts (domains and IP
-// addresses)".
+// This file names the kinds of host of 3.1 "Host representation"
+// (https://url.spec.whatwg.org/#host-representation).
 
 // HostType is the kind of a URL's host (URL Standard 3.1).
 type HostType uint8
@@ -9,7 +9,7 @@ type HostType uint8
 // The kinds of host. NoHost is a null host.
 const (
 	NoHost    HostType = iota // null: no host at all ("mailto:x", "foo:/p")
-	Domain                    // a domain, after domain to ASCII (3.3)
+	Domain                    // a domain, after the domain parser (3.3)
 	IPv4                      // an IPv4 address (3.5, 3.6)
 	IPv6                      // an IPv6 address, serialized in brackets (3.5, 3.6)
 	Opaque                    // an opaque host of a non-special URL (3.5)

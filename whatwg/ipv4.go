@@ -1,8 +1,13 @@
 package whatwg
 
 // This file implements 3.5 "Host parsing" for IPv4: the ends-in-a-number
-// checker, the IPv4 parser and the IPv4 number parser, and 3.6 "Host
-// serializing" for IPv4 addresses.
+// checker (https://url.spec.whatwg.org/#ends-in-a-number-checker), the IPv4
+// parser (https://url.spec.whatwg.org/#concept-ipv4-parser) and the IPv4
+// number parser (https://url.spec.whatwg.org/#ipv4-number-parser), and 3.6
+// "Host serializing" for IPv4 addresses, the IPv4 serializer
+// (https://url.spec.whatwg.org/#concept-ipv4-serializer).
+
+import "strings"
 
 // endsInNumber is the ends-in-a-number checker (3.5): whether the last
 // label of s (after dropping one empty last label) is all ASCII digits or
@@ -68,15 +73,18 @@ func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 	return n, nonDecimal, true
 }
 
-// parseIPv4 is the IPv4 parser (3.5): one to four dot-separated numbers,
-// the last filling the remaining bytes. It reports the failure's
-// validation error name, or "".
+// parseIPv4 is the IPv4 parser (3.5) on s, at offset at of p.in: one to
+// four dot-separated numbers, the last filling the remaining bytes. Its
+// validation errors, failing or not, are all at at.
 func (p *parser) parseIPv4(s string, at int) (uint32, bool) {
 	if len(s) > 0 && s[len(s)-1] == '.' {
 		p.val(at, "IPv4-empty-part")
 		if len(s) > 1 {
 			s = s[:len(s)-1]
 		}
+	}
+	if p.vals != nil && strings.Count(s, ".") < 3 {
+		p.val(at, "IPv4-too-few-parts")
 	}
 	var nums [4]uint64
 	n := 0

@@ -1,8 +1,10 @@
 package whatwg
 
-// This file implements 3.5 "Host parsing", IPv6 parser, and 3.6 "Host
-// serializing" for IPv6 addresses (the compression of the first longest
-// run of zero pieces).
+// This file implements 3.5 "Host parsing", the IPv6 parser
+// (https://url.spec.whatwg.org/#concept-ipv6-parser), and 3.6 "Host
+// serializing" for IPv6 addresses, the IPv6 serializer
+// (https://url.spec.whatwg.org/#concept-ipv6-serializer: the first longest
+// run of zero pieces compressed).
 
 // parseIPv6 is the IPv6 parser (3.5) on s, the text between the brackets,
 // at offset at of p.in.
@@ -39,7 +41,7 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			compress = piece
 			continue
 		}
-		value, length := 0, 0
+		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) {
 			d, ok := unhex(s[i])
 			if !ok {
@@ -102,6 +104,9 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 			}
 		} else if i < len(s) {
 			return fail(i, "IPv6-invalid-code-point", "an IPv6 address holds a character that is not a hex digit, ':' or '.'")
+		}
+		if length > 1 && value < 1<<(4*(length-1)) {
+			p.val(at+start, "IPv6-piece-leading-zero")
 		}
 		addr[piece] = uint16(value)
 		piece++

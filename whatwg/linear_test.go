@@ -16,17 +16,18 @@ import (
 // linearShapes build inputs of about n units that stress one part of the
 // parser each.
 var linearShapes = map[string]func(n int) string{
-	"dot segments":     func(n int) string { return "http://h/" + strings.Repeat("a/../", n) },          // 4.4 path state, shorten
-	"long segment pop": func(n int) string { return "http://h/" + strings.Repeat("a", n) + "/.." },      // shorten once
-	"bad escapes":      func(n int) string { return "http://h/" + strings.Repeat("%zz", n) },            // invalid-URL-unit
-	"many at signs":    func(n int) string { return "http://" + strings.Repeat("a@", n) + "h/" },        // authority state
-	"tabs":             func(n int) string { return "http://h/" + strings.Repeat("\tx", n) },            // 4.4 step 2 and offsets
-	"ipv6":             func(n int) string { return "http://[" + strings.Repeat("1:", n) + "]/" },       // 3.5 IPv6 parser
-	"ipv4 parts":       func(n int) string { return "http://" + strings.Repeat("1.", n) + "1/" },        // 3.5 IPv4 parser
-	"idna":             func(n int) string { return "http://" + strings.Repeat("\u00e9", n) + ".com/" }, // 3.3 domain to ASCII
-	"opaque spaces":    func(n int) string { return "a:" + strings.Repeat(" x", n) + " ?q" },            // opaque path state
-	"non-ASCII query":  func(n int) string { return "http://h/?" + strings.Repeat("\u00e9\xff", n) },    // 1.3 percent-encode
-	"relative dots":    func(n int) string { return strings.Repeat("../", n) + "x" },                    // against a base
+	"dot segments":     func(n int) string { return "http://h/" + strings.Repeat("a/../", n) },                    // 4.4 path state, shorten
+	"long segment pop": func(n int) string { return "http://h/" + strings.Repeat("a", n) + "/.." },                // shorten once
+	"bad escapes":      func(n int) string { return "http://h/" + strings.Repeat("%zz", n) },                      // invalid-URL-unit
+	"many at signs":    func(n int) string { return "http://" + strings.Repeat("a@", n) + "h/" },                  // authority state
+	"tabs":             func(n int) string { return "http://h/" + strings.Repeat("\tx", n) },                      // 4.4 step 2 and offsets
+	"ipv6":             func(n int) string { return "http://[" + strings.Repeat("1:", n) + "]/" },                 // 3.5 IPv6 parser
+	"ipv4 parts":       func(n int) string { return "http://" + strings.Repeat("1.", n) + "1/" },                  // 3.5 IPv4 parser
+	"idna":             func(n int) string { return "http://" + strings.Repeat("\u00e9", n) + ".com/" },           // 3.3 domain parser
+	"hyphen labels":    func(n int) string { return "http://" + strings.Repeat("\u00e9--\u00e9.", n/4) + "com/" }, // 3.3 "xn--" label checks
+	"opaque spaces":    func(n int) string { return "a:" + strings.Repeat(" x", n) + " ?q" },                      // opaque path state
+	"non-ASCII query":  func(n int) string { return "http://h/?" + strings.Repeat("\u00e9\xff", n) },              // 1.3 percent-encode
+	"relative dots":    func(n int) string { return strings.Repeat("../", n) + "x" },                              // against a base
 }
 
 // cpuTime returns the CPU time the process has used: on a machine shared

@@ -1,8 +1,9 @@
 package whatwg
 
-// This file runs the basic URL parser (4.4 "URL parsing") on an input:
-// the fast check for input already in serialized form, else steps 1 to 3
-// and the state machine from the scheme start state.
+// This file runs the basic URL parser (4.4 "URL parsing",
+// https://url.spec.whatwg.org/#concept-basic-url-parser) on an input: the
+// fast check for input already in serialized form, else steps 1 to 3 and
+// the state machine from the scheme start state (steps 4 to 10).
 
 import (
 	"sort"
@@ -79,6 +80,11 @@ const maxScratch = 64 << 10
 // if needed), the path for the path.
 func getScratch(n int) *scratch {
 	sc := scratchPool.Get().(*scratch)
+	if n > maxScratch {
+		// A long input: the arena and path grow as the parser writes
+		// them (parser.grow, pathState), to what they hold.
+		return sc
+	}
 	if cap(sc.arena) < 2*n+32 {
 		sc.arena = make([]byte, 0, 3*n+32)
 	}

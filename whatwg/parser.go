@@ -1,8 +1,10 @@
 package whatwg
 
-// This file holds the state of the basic URL parser (4.4 "URL parsing")
-// while it runs: the URL record being built (4.1 "URL representation"),
-// the state machine's loop, and its failure.
+// This file holds the state of the basic URL parser (4.4 "URL parsing",
+// https://url.spec.whatwg.org/#concept-basic-url-parser) while it runs: the
+// URL record being built (4.1 "URL representation",
+// https://url.spec.whatwg.org/#concept-url), the state machine's loop (step
+// 9), and its failure.
 
 import "unsafe"
 
@@ -74,20 +76,23 @@ type parser struct {
 	fail Error         // set with stFail
 }
 
-// val records a validation error at offset i of p.in.
+// val records a validation error (1.1, https://url.spec.whatwg.org/#validation-error) at
+// offset i of p.in.
 func (p *parser) val(i int, code string) {
 	if p.vals != nil {
 		*p.vals = append(*p.vals, Validation{Offset: i, Code: code})
 	}
 }
 
-// failAt records failure at offset i of p.in and returns stFail.
+// failAt records failure ("return failure" in 4.4) at offset i of p.in
+// and returns stFail.
 func (p *parser) failAt(i int, code, reason string) state {
 	p.fail = Error{Offset: i, Code: code, Reason: reason}
 	return stFail
 }
 
-// at returns the byte at i of p.in, or 0 at the end (EOF). A NUL byte in
+// at returns the byte at i of p.in, or 0 at the end (the EOF code point of
+// 1.2 "Parsers", https://url.spec.whatwg.org/#eof-code-point). A NUL byte in
 // the input is never a delimiter, so 0 stands for EOF only where i is
 // checked against len(p.in) or where no delimiter is 0.
 func (p *parser) at(i int) (byte, bool) {
@@ -103,8 +108,8 @@ func (p *parser) setScheme(s string) {
 	p.special = specialPort(s) != notSpecial
 }
 
-// run runs the state machine from st at offset i to the end: true when it
-// returned without failure.
+// run runs the state machine of 4.4 (step 9 of the basic URL parser) from
+// st at offset i to the end: true when it returned without failure.
 func (p *parser) run(st state, i int) bool {
 	for {
 		switch st {
@@ -158,26 +163,30 @@ func (p *parser) run(st state, i int) bool {
 	}
 }
 
-// copyBaseAuthority sets p's username, password, host and port to base's.
+// copyBaseAuthority sets p's username, password, host and port to base's
+// (4.4 relative state, step 4.1; relative slash state, step 3).
 func (p *parser) copyBaseAuthority() {
 	b := p.base
 	p.username, p.password = b.Username(), b.Password()
 	p.host, p.hostType, p.port = b.Hostname(), b.hostType, b.Port()
 }
 
-// copyBasePath sets p's path to a clone of base's path.
+// copyBasePath sets p's path to a clone of base's path (4.4 relative
+// state, step 4.1; file state, step 4.1).
 func (p *parser) copyBasePath() {
 	p.path = append(p.path[:0], p.base.Pathname()...)
 	p.opaque = p.base.opaque
 }
 
-// copyBaseQuery sets p's query to base's.
+// copyBaseQuery sets p's query to base's (4.4 relative state, step 4.1;
+// file state, step 4.1; no scheme state, step 2).
 func (p *parser) copyBaseQuery() {
 	p.query, p.hasQuery = p.base.Query()
 }
 
 // afterBase is the step the relative and file states share once they have
-// copied the base's path (4.4): the base's query is copied; at the end of
+// copied the base's path (4.4 relative state, step 4; file state, step
+// 4): the base's query is copied; at the end of
 // the input that is the URL; a '?' or '#' (c) starts a new query or
 // fragment; any other code point discards the query and the caller goes
 // on in the path (done false).
@@ -206,14 +215,13 @@ func (p *parser) arenaString(start int) string {
 	return unsafe.String(&b[0], len(b))
 }
 
-// grow makes room for n more bytes in the arena, at least 3 per byte of
-// the input (percent-encoding's worst case), so that one allocation
-// usually serves the whole parse.
+// grow makes room for n more bytes in the arena: at least twice its size,
+// so that a parse's few components cost a constant factor of their size.
 func (p *parser) grow(n int) {
 	if cap(p.arena)-len(p.arena) >= n {
 		return
 	}
-	c := max(3*len(p.in)+32, 2*cap(p.arena), len(p.arena)+n)
+	c := max(64, 2*cap(p.arena), len(p.arena)+n)
 	a := make([]byte, len(p.arena), c)
 	copy(a, p.arena)
 	p.arena = a
@@ -225,7 +233,7 @@ func (p *parser) encode(s string, set encodeSet) string {
 	if !needsEncoding(s, set) {
 		return s
 	}
-	p.grow(3 * len(s))
+	p.grow(encodedLen(s, set))
 	start := len(p.arena)
 	p.arena = appendEncoded(p.arena, s, set)
 	return p.arenaString(start)

@@ -1,11 +1,13 @@
 package whatwg
 
-// This file implements 1.3 "Percent-encoded bytes": the percent-encode
+// This file implements 1.3 "Percent-encoded bytes"
+// (https://url.spec.whatwg.org/#percent-encoded-bytes): the percent-encode
 // sets (C0 control, fragment, query, special-query, path, userinfo,
-// component, application/x-www-form-urlencoded), UTF-8 percent-encoding
-// and percent-decoding.
+// component, application/x-www-form-urlencoded), UTF-8 percent-encoding and
+// percent-decoding.
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -51,15 +53,17 @@ func (set EncodeSet) Contains(c rune) bool {
 }
 
 // PercentEncode returns s UTF-8 percent-encoded with set (1.3 "UTF-8
-// percent-encode a string using a percent-encode set"): each code point
-// in set becomes its UTF-8 bytes as "%XX" (upper-case hex); a byte that is
-// not UTF-8 counts as U+FFFD. It returns s itself when nothing changes.
-// With ComponentSet it is JavaScript's encodeURIComponent.
+// percent-encode",
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode): each code
+// point in set becomes its UTF-8 bytes as "%XX" (upper-case hex); a byte
+// that is not UTF-8 counts as U+FFFD. It returns s itself when nothing
+// changes. With ComponentSet it is JavaScript's encodeURIComponent.
 func PercentEncode(s string, set EncodeSet) string { return encode(s, set) }
 
 // PercentDecode returns the bytes s percent-decodes to (1.3
-// "percent-decode"): each '%' followed by two hex digits becomes the byte
-// they name; any other '%' stays. The result may not be UTF-8.
+// "percent-decode", https://url.spec.whatwg.org/#string-percent-decode):
+// each '%' followed by two hex digits becomes the byte they name; any other
+// '%' stays. The result may not be UTF-8.
 func PercentDecode(s string) string { return percentDecode(s) }
 
 // encodeTable says, for each byte, which sets hold it. Every byte above
@@ -126,10 +130,18 @@ func needsEncoding(s string, set encodeSet) bool {
 }
 
 // appendEncoded appends s UTF-8 percent-encoded with set (1.3 "UTF-8
-// percent-encode a string using a percent-encode set"). A byte that does
-// not begin a UTF-8 sequence is U+FFFD REPLACEMENT CHARACTER, as the
-// UTF-8 decoding of the standard's input would make it.
+// percent-encode",
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode, which is
+// "percent-encode after encoding" with UTF-8). A byte that does not begin a
+// UTF-8 sequence is U+FFFD REPLACEMENT CHARACTER, as the UTF-8 decoding of
+// the standard's input would make it. When b must grow, it grows once, to
+// hold the whole result (encodedLen) and at least twice its length, so that
+// a long component costs its encoded size and a run of short ones a
+// constant factor of it.
 func appendEncoded(b []byte, s string, set encodeSet) []byte {
+	if n := encodedLen(s, set); n > cap(b)-len(b) {
+		b = slices.Grow(b, max(n, len(b)))
+	}
 	for i := 0; i < len(s); {
 		c := s[i]
 		if encodeTable[c]&set == 0 {
@@ -160,13 +172,40 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 	return b
 }
 
+// encodedLen returns the length of s UTF-8 percent-encoded with set: 3
+// bytes for each byte of a character in set, 9 for a byte that does not
+// begin a UTF-8 sequence ("%EF%BF%BD"), 1 for each other byte.
+func encodedLen(s string, set encodeSet) int {
+	n := 0
+	for i := 0; i < len(s); {
+		c := s[i]
+		switch {
+		case encodeTable[c]&set == 0:
+			n++
+			i++
+		case c < utf8.RuneSelf:
+			n += 3
+			i++
+		default:
+			r, size := utf8.DecodeRuneInString(s[i:])
+			if r == utf8.RuneError && size == 1 {
+				n += 9
+			} else {
+				n += 3 * size
+			}
+			i += size
+		}
+	}
+	return n
+}
+
 // encode returns s UTF-8 percent-encoded with set: s itself when nothing
 // in it needs encoding.
 func encode(s string, set encodeSet) string {
 	if !needsEncoding(s, set) {
 		return s
 	}
-	return string(appendEncoded(make([]byte, 0, len(s)+16), s, set))
+	return string(appendEncoded(nil, s, set))
 }
 
 // unhex returns the value of the hex digit c and whether c is one.
@@ -192,9 +231,10 @@ func isHexAt(s string, i int) bool {
 	return ok1 && ok2
 }
 
-// percentDecode returns s percent-decoded (1.3 "percent-decode"): each '%'
-// followed by two hex digits becomes the byte they name; any other '%'
-// stays. It returns s itself when s holds no '%'.
+// percentDecode returns s percent-decoded (1.3 "percent-decode",
+// https://url.spec.whatwg.org/#percent-decode): each '%' followed by two
+// hex digits becomes the byte they name; any other '%' stays. It returns s
+// itself when s holds no '%'.
 func percentDecode(s string) string {
 	i := strings.IndexByte(s, '%')
 	if i < 0 {

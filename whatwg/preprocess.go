@@ -1,9 +1,10 @@
 package whatwg
 
-// This file implements the first steps of 4.4 "URL parsing", basic URL
-// parser: removing leading and trailing C0 control or space (step 1) and
-// every ASCII tab or newline (steps 2 and 3), and the mapping of an offset
-// in the result back to the input as given.
+// This file implements the first steps of the basic URL parser (4.4 "URL
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser): removing
+// leading and trailing C0 control or space (step 1) and every ASCII tab or
+// newline (steps 2 and 3), each an "invalid-URL-unit" validation error,
+// and the mapping of an offset in the result back to the input as given.
 
 import "strings"
 
@@ -24,9 +25,10 @@ type prepared struct {
 }
 
 // prepare returns the input of the state machine for orig and what was
-// removed: leading and trailing C0 control or space when trim (step 1,
-// not for a state override), and tabs and newlines (steps 2, 3). The
-// result is a substring of orig unless tabs or newlines had to go.
+// removed (4.4 basic URL parser): leading and trailing C0 control or space
+// when trim (step 1, not for a state override), and tabs and newlines
+// (steps 2, 3). The result is a substring of orig unless tabs or newlines
+// had to go.
 func prepare(orig string, trim bool, v *validations) (string, prepared) {
 	p := prepared{orig: orig}
 	s := orig

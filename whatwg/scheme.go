@@ -1,7 +1,8 @@
 package whatwg
 
-// This file knows the special schemes and their default ports (4.1 "URL
-// representation", special scheme table).
+// This file knows the special schemes and their default ports (4.2 "URL
+// miscellaneous", https://url.spec.whatwg.org/#special-scheme and
+// #default-port).
 
 // notSpecial is specialPort's answer for a scheme that is not special.
 const notSpecial = -2

@@ -15,7 +15,7 @@ import (
 // scratchCases are inputs the state machine rewrites (4.4), each with its
 // href (4.5): every component the arena or path holds.
 var scratchCases = []struct{ in, href string }{
-	// 4.4 scheme state and 3.3 domain to ASCII: scheme and host lower-cased.
+	// 4.4 scheme state and the 3.3 domain parser: scheme and host lower-cased.
 	{"HTTPS://WWW.EXAMPLE.COM/./A%7e", "https://www.example.com/A%7e"},
 	// 4.4 authority state: userinfo percent-encoded; path state: ".." removed.
 	{"http://u s:p@Host/a/../b c?q r#f g", "http://u%20s:p@host/b%20c?q%20r#f%20g"},

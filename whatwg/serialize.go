@@ -1,13 +1,17 @@
 package whatwg
 
-// This file implements 4.5 "URL serializing": the URL serializer, which
-// writes a URL record as its href and records the offsets of its parts.
+// This file implements 4.5 "URL serializing": the URL serializer
+// (https://url.spec.whatwg.org/#concept-url-serializer), which writes a URL
+// record as its href and records the offsets of its parts; the host is
+// already serialized (3.6 "Host serializing",
+// https://url.spec.whatwg.org/#host-serializing).
 
 import "unsafe"
 
 // serialize writes p's URL record (4.5 "URL serializer", exclude fragment
-// false) and returns it as a URL. When the serialization equals reuse,
-// the URL's href is reuse itself.
+// false: steps 1 to 7, the "/." of step 3 included) and returns it as a
+// URL. When the serialization equals reuse, the URL's href is reuse
+// itself.
 func (p *parser) serialize(reuse string) URL {
 	n := len(p.scheme) + 3 + len(p.username) + len(p.password) + 2 + len(p.host) + len(p.port) + 1 +
 		len(p.path) + 2 + len(p.query) + 1 + len(p.frag) + 1
@@ -62,7 +66,8 @@ func (p *parser) serialize(reuse string) URL {
 	return u
 }
 
-// record returns the parser holding u's URL record, for a setter.
+// record returns the parser holding u's URL record, for a setter (the
+// "url" given to the basic URL parser with a state override, 4.4).
 func record(u URL) parser {
 	p := parser{
 		username: u.Username(),

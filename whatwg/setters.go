@@ -1,11 +1,14 @@
 package whatwg
 
-// This file holds the setters of 6.1 "URL class" (href, protocol,
-// username, password, host, hostname, port, pathname, search, hash), each
-// the basic URL parser with a state override (4.4) run on the URL record,
-// and 4.1's "cannot have a username/password/port".
+// This file holds the setters of 6.1 "URL class"
+// (https://url.spec.whatwg.org/#url-class: href, protocol, username,
+// password, host, hostname, port, pathname, search, hash), each the basic
+// URL parser with a state override (4.4) run on the URL record, and "cannot
+// have a username/password/port" of 4.2
+// (https://url.spec.whatwg.org/#cannot-have-a-username-password-port).
 
-// SetHref returns the URL s parses to (6.1 href setter), or an error when
+// SetHref returns the URL s parses to (6.1 href setter,
+// https://url.spec.whatwg.org/#dom-url-href), or an error when
 // it does not parse; u is not consulted.
 func (u URL) SetHref(s string) (URL, error) { return Parse(s) }
 
@@ -31,10 +34,10 @@ func (p *parser) finish(u URL) URL {
 	return v
 }
 
-// SetProtocol returns u with the scheme s, up to a first ':' (6.1
-// protocol setter: the scheme start state override); u unchanged when s
-// does not start with a scheme or when the change would cross between
-// special and non-special schemes.
+// SetProtocol returns u with the scheme s, up to a first ':' (6.1 protocol
+// setter, https://url.spec.whatwg.org/#dom-url-protocol: the scheme start
+// state override); u unchanged when s does not start with a scheme or when
+// the change would cross between special and non-special schemes.
 func (u URL) SetProtocol(s string) URL {
 	if !u.IsValid() {
 		return u
@@ -44,15 +47,16 @@ func (u URL) SetProtocol(s string) URL {
 }
 
 // cannotHaveCredentials reports whether u cannot have a username,
-// password or port (4.1): its host is null or empty, or its scheme is
+// password or port (4.2): its host is null or empty, or its scheme is
 // "file".
 func (u URL) cannotHaveCredentials() bool {
 	return u.hostType == NoHost || u.hostType == EmptyHost || u.Scheme() == "file"
 }
 
 // SetUsername returns u with the username s, percent-encoded with the
-// userinfo percent-encode set (6.1 username setter); u unchanged when u
-// cannot have a username (4.1 "cannot have a username/password/port").
+// userinfo percent-encode set (6.1 username setter,
+// https://url.spec.whatwg.org/#dom-url-username); u unchanged when u cannot
+// have a username (4.2 "cannot have a username/password/port").
 func (u URL) SetUsername(s string) URL {
 	if !u.IsValid() || u.cannotHaveCredentials() {
 		return u
@@ -62,7 +66,8 @@ func (u URL) SetUsername(s string) URL {
 	return p.finish(u)
 }
 
-// SetPassword returns u with the password s (6.1 password setter), as
+// SetPassword returns u with the password s (6.1 password setter,
+// https://url.spec.whatwg.org/#dom-url-password), as
 // SetUsername.
 func (u URL) SetPassword(s string) URL {
 	if !u.IsValid() || u.cannotHaveCredentials() {
@@ -73,7 +78,8 @@ func (u URL) SetPassword(s string) URL {
 	return p.finish(u)
 }
 
-// SetHost returns u with the host and port of s (6.1 host setter: the
+// SetHost returns u with the host and port of s (6.1 host setter,
+// https://url.spec.whatwg.org/#dom-url-host: the
 // host state override); u unchanged when u has an opaque path or s holds
 // no valid host.
 func (u URL) SetHost(s string) URL {
@@ -84,7 +90,8 @@ func (u URL) SetHost(s string) URL {
 	return u.override(&p, s, stHost)
 }
 
-// SetHostname returns u with the host s (6.1 hostname setter: the hostname
+// SetHostname returns u with the host s (6.1 hostname setter,
+// https://url.spec.whatwg.org/#dom-url-hostname: the hostname
 // state override), leaving the port.
 func (u URL) SetHostname(s string) URL {
 	if !u.IsValid() || u.opaque {
@@ -94,7 +101,8 @@ func (u URL) SetHostname(s string) URL {
 	return u.override(&p, s, stHostname)
 }
 
-// SetPort returns u with the port s (6.1 port setter: the port state
+// SetPort returns u with the port s (6.1 port setter,
+// https://url.spec.whatwg.org/#dom-url-port: the port state
 // override); "" makes the port null; u unchanged when u cannot have a port.
 func (u URL) SetPort(s string) URL {
 	if !u.IsValid() || u.cannotHaveCredentials() {
@@ -108,7 +116,8 @@ func (u URL) SetPort(s string) URL {
 	return u.override(&p, s, stPort)
 }
 
-// SetPathname returns u with the path s (6.1 pathname setter: the path
+// SetPathname returns u with the path s (6.1 pathname setter,
+// https://url.spec.whatwg.org/#dom-url-pathname: the path
 // start state override); u unchanged when u has an opaque path.
 func (u URL) SetPathname(s string) URL {
 	if !u.IsValid() || u.opaque {
@@ -120,7 +129,8 @@ func (u URL) SetPathname(s string) URL {
 }
 
 // SetSearch returns u with the query s, without its leading '?' (6.1
-// search setter: the query state override); "" makes the query null.
+// search setter, https://url.spec.whatwg.org/#dom-url-search: the query
+// state override); "" makes the query null (step 2).
 func (u URL) SetSearch(s string) URL {
 	if !u.IsValid() {
 		return u
@@ -128,7 +138,6 @@ func (u URL) SetSearch(s string) URL {
 	p := record(u)
 	if s == "" {
 		p.query, p.hasQuery = "", false
-		p.stripTrailingSpaces()
 		return p.finish(u)
 	}
 	if s[0] == '?' {
@@ -139,7 +148,8 @@ func (u URL) SetSearch(s string) URL {
 }
 
 // SetHash returns u with the fragment s, without its leading '#' (6.1 hash
-// setter: the fragment state override); "" makes the fragment null.
+// setter, https://url.spec.whatwg.org/#dom-url-hash: the fragment state
+// override); "" makes the fragment null (step 1).
 func (u URL) SetHash(s string) URL {
 	if !u.IsValid() {
 		return u
@@ -147,7 +157,6 @@ func (u URL) SetHash(s string) URL {
 	p := record(u)
 	if s == "" {
 		p.frag, p.hasFrag = "", false
-		p.stripTrailingSpaces()
 		return p.finish(u)
 	}
 	if s[0] == '#' {
@@ -155,18 +164,4 @@ func (u URL) SetHash(s string) URL {
 	}
 	p.frag, p.hasFrag = "", true
 	return u.override(&p, s, stFragment)
-}
-
-// stripTrailingSpaces potentially strips trailing spaces from an opaque
-// path (6.1): when the path is opaque and the query and fragment are both
-// null, spaces at its end go.
-func (p *parser) stripTrailingSpaces() {
-	if !p.opaque || p.hasFrag || p.hasQuery {
-		return
-	}
-	n := len(p.path)
-	for n > 0 && p.path[n-1] == ' ' {
-		n--
-	}
-	p.path = p.path[:n]
 }

@@ -1,21 +1,24 @@
 package whatwg
 
-// This file implements the states of 4.4 "URL parsing" that read an
-// authority: authority state (the credentials), host state, hostname
+// This file implements the states of the basic URL parser (4.4 "URL
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser) that read
+// an authority: authority state (the credentials), host state, hostname
 // state and port state.
 
 import "strings"
 
 // endsAuthority reports whether c ends an authority or host: '/', '?',
-// '#', or '\' in a special URL (4.4 authority state, step 2).
+// '#', or '\' in a special URL (4.4 authority state, step 2; host state,
+// step 3; port state, step 2).
 func (p *parser) endsAuthority(c byte) bool {
 	return c == '/' || c == '?' || c == '#' || (c == '\\' && p.special)
 }
 
-// authority is the authority state. The buffer of the standard is all of
-// the authority up to its last '@': every '@' before that one is
-// percent-encoded as "%40" (the userinfo percent-encode set holds '@'),
-// and the first ':' separates the username from the password.
+// authority is the authority state (4.4,
+// https://url.spec.whatwg.org/#authority-state). The buffer of the standard
+// is all of the authority up to its last '@' (step 1): every '@' before
+// that one is percent-encoded as "%40" (the userinfo percent-encode set
+// holds '@'), and the first ':' separates the username from the password.
 func (p *parser) authority(i int) (state, int) {
 	stop := uint8(bcEnd)
 	if p.special {
@@ -51,8 +54,10 @@ func (p *parser) authority(i int) (state, int) {
 	return stHost, at + 1
 }
 
-// hostState is the host state and the hostname state: the host runs to a
-// ':' outside brackets or to the end of the authority.
+// hostState is the host state and the hostname state (4.4,
+// https://url.spec.whatwg.org/#host-state and #hostname-state): the host
+// runs to a ':' outside brackets (step 2) or to the end of the authority
+// (step 3).
 func (p *parser) hostState(i int) (state, int) {
 	if p.override != stDone && p.scheme == "file" {
 		return stFileHost, i
@@ -107,8 +112,10 @@ func (p *parser) hostState(i int) (state, int) {
 	return stPathStart, j
 }
 
-// setHost parses buf, at offset i of p.in, with the host parser (3.5) and
-// sets p's host to the result: false on failure.
+// setHost parses buf, at offset i of p.in, with the host parser (3.5,
+// https://url.spec.whatwg.org/#concept-host-parser) and sets p's host to
+// the result: false on failure (4.4 host state, steps 2.3 to 2.5 and 3.3 to
+// 3.5).
 func (p *parser) setHost(buf string, i int) bool {
 	h, t, ok := p.parseHost(buf, !p.special, i)
 	if !ok {
@@ -118,8 +125,10 @@ func (p *parser) setHost(buf string, i int) bool {
 	return true
 }
 
-// portState is the port state: ASCII digits, the value at most 65535, null
-// when it is the scheme's default port.
+// portState is the port state (4.4,
+// https://url.spec.whatwg.org/#port-state): ASCII digits, the value at most
+// 65535, null when it is the scheme's default port (4.2 "URL
+// miscellaneous", https://url.spec.whatwg.org/#default-port).
 func (p *parser) portState(i int) (state, int) {
 	j := i
 	for j < len(p.in) && isDigit(p.in[j]) {

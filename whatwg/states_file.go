@@ -1,24 +1,30 @@
 package whatwg
 
-// This file implements the file states of 4.4 "URL parsing" (file state,
-// file slash state, file host state) and the Windows drive letters of 4.2
-// "URL writing" they look for.
+// This file implements the file states of the basic URL parser (4.4 "URL
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser: file
+// state, file slash state, file host state) and the Windows drive letters
+// of 4.2 "URL miscellaneous"
+// (https://url.spec.whatwg.org/#url-miscellaneous) they look for.
 
-// isDriveLetter reports whether s is a Windows drive letter (4.2): an
-// ASCII letter followed by ':' or '|'.
+// isDriveLetter reports whether s is a Windows drive letter (4.2,
+// https://url.spec.whatwg.org/#windows-drive-letter): an ASCII letter
+// followed by ':' or '|'.
 func isDriveLetter(s string) bool {
 	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedDriveLetter reports whether s is a normalized Windows drive
-// letter (4.2): an ASCII letter followed by ':'.
+// letter (4.2,
+// https://url.spec.whatwg.org/#normalized-windows-drive-letter): an ASCII
+// letter followed by ':'.
 func isNormalizedDriveLetter(s string) bool {
 	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
 }
 
 // startsWithDriveLetter reports whether s starts with a Windows drive
-// letter (4.2): a drive letter that is all of s or is followed by '/',
-// '\', '?' or '#'.
+// letter (4.2,
+// https://url.spec.whatwg.org/#start-with-a-windows-drive-letter): a drive
+// letter that is all of s or is followed by '/', '\', '?' or '#'.
 func startsWithDriveLetter(s string) bool {
 	if len(s) < 2 || !isDriveLetter(s[:2]) {
 		return false
@@ -33,7 +39,7 @@ func startsWithDriveLetter(s string) bool {
 	return false
 }
 
-// file is the file state.
+// file is the file state (4.4, https://url.spec.whatwg.org/#file-state).
 func (p *parser) file(i int) (state, int) {
 	p.setScheme("file")
 	p.host, p.hostType = "", EmptyHost
@@ -61,7 +67,8 @@ func (p *parser) file(i int) (state, int) {
 	return stPath, i
 }
 
-// fileSlash is the file slash state.
+// fileSlash is the file slash state (4.4,
+// https://url.spec.whatwg.org/#file-slash-state).
 func (p *parser) fileSlash(i int) (state, int) {
 	c, ok := p.at(i)
 	if ok && (c == '/' || c == '\\') {
@@ -96,7 +103,9 @@ func firstSegment(path string) string {
 	return path
 }
 
-// fileHost is the file host state.
+// fileHost is the file host state (4.4,
+// https://url.spec.whatwg.org/#file-host-state): the host up to '/', '\',
+// '?' or '#', "localhost" read as the empty host (step 1.3.3).
 func (p *parser) fileHost(i int) (state, int) {
 	j := i
 	for j < len(p.in) {

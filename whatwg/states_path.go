@@ -1,14 +1,16 @@
 package whatwg
 
-// This file implements the states of 4.4 "URL parsing" after the
-// authority: path start state, path state (with 4.1 "shorten a URL's
-// path" and the single-dot and double-dot segments of 4.2), opaque path
-// state, query state and fragment state.
+// This file implements the states of the basic URL parser (4.4 "URL
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser) after the
+// authority: path start state, path state (with "shorten a URL's path" of
+// 4.2 and the single-dot and double-dot URL path segments of 4.1), opaque
+// path state, query state and fragment state.
 
 import "strings"
 
-// isSingleDot reports whether seg is a single-dot URL path segment (4.2):
-// "." or "%2e", case-insensitively.
+// isSingleDot reports whether seg is a single-dot URL path segment (4.1,
+// https://url.spec.whatwg.org/#single-dot-path-segment): "." or "%2e",
+// case-insensitively.
 func isSingleDot(seg []byte) bool {
 	switch len(seg) {
 	case 1:
@@ -19,8 +21,9 @@ func isSingleDot(seg []byte) bool {
 	return false
 }
 
-// isDoubleDot reports whether seg is a double-dot URL path segment (4.2):
-// "..", ".%2e", "%2e." or "%2e%2e", case-insensitively.
+// isDoubleDot reports whether seg is a double-dot URL path segment (4.1,
+// https://url.spec.whatwg.org/#double-dot-path-segment): "..", ".%2e",
+// "%2e." or "%2e%2e", case-insensitively.
 func isDoubleDot(seg []byte) bool {
 	switch len(seg) {
 	case 2:
@@ -33,9 +36,10 @@ func isDoubleDot(seg []byte) bool {
 	return false
 }
 
-// shorten shortens p's path (4.1 "shorten a URL's path"): it removes the
-// last segment, unless the path of a file URL is one normalized Windows
-// drive letter.
+// shorten shortens p's path (4.2 "shorten a URL's path",
+// https://url.spec.whatwg.org/#shorten-a-urls-path): it removes the last
+// segment, unless the path of a file URL is one normalized Windows drive
+// letter.
 func (p *parser) shorten() {
 	n := len(p.path)
 	if n == 0 {
@@ -51,7 +55,8 @@ func (p *parser) shorten() {
 	p.path = p.path[:k]
 }
 
-// pathStart is the path start state.
+// pathStart is the path start state (4.4,
+// https://url.spec.whatwg.org/#path-start-state).
 func (p *parser) pathStart(i int) (state, int) {
 	c, ok := p.at(i)
 	switch {
@@ -81,8 +86,10 @@ func (p *parser) pathStart(i int) (state, int) {
 	return stDone, i
 }
 
-// pathState is the path state: segment after segment, each percent-encoded
-// with the path percent-encode set, "." and ".." resolved as they end.
+// pathState is the path state (4.4,
+// https://url.spec.whatwg.org/#path-state): segment after segment, each
+// percent-encoded with the path percent-encode set (step 2.3), "." and ".."
+// resolved as they end (steps 1.2 to 1.4).
 func (p *parser) pathState(i int) (state, int) {
 	path := p.path
 	if path == nil {
@@ -168,9 +175,11 @@ func scanSegment(s string, i int, stop uint8) (int, uint8) {
 	return i, seen
 }
 
-// opaquePath is the opaque path state: the rest up to '?' or '#',
-// percent-encoded with the C0 control percent-encode set; a space just
-// before the '?' or '#' is written "%20".
+// opaquePath is the opaque path state (4.4,
+// https://url.spec.whatwg.org/#cannot-be-a-base-url-path-state): the rest
+// up to '?' or '#', percent-encoded with the C0 control percent-encode set
+// (step 4.3); a space just before the '?' or '#' is written "%20" (step
+// 3.2).
 func (p *parser) opaquePath(i int) (state, int) {
 	j := i
 	for j < len(p.in) && p.in[j] != '?' && p.in[j] != '#' {
@@ -195,9 +204,11 @@ func (p *parser) opaquePath(i int) (state, int) {
 	return stFragment, j + 1
 }
 
-// queryState is the query state: up to '#' (or the end, under a state
-// override), percent-encoded with the special-query percent-encode set in
-// a special URL and the query percent-encode set otherwise.
+// queryState is the query state (4.4,
+// https://url.spec.whatwg.org/#query-state): up to '#' (or the end, under a
+// state override), percent-encoded with the special-query percent-encode
+// set in a special URL and the query percent-encode set otherwise (step
+// 2.1); always UTF-8 (step 1 concerns the legacy encodings of HTML).
 func (p *parser) queryState(i int) (state, int) {
 	j := len(p.in)
 	if p.override == stDone {
@@ -219,8 +230,9 @@ func (p *parser) queryState(i int) (state, int) {
 	return stFragment, j + 1
 }
 
-// fragmentState is the fragment state: the rest, percent-encoded with the
-// fragment percent-encode set.
+// fragmentState is the fragment state (4.4,
+// https://url.spec.whatwg.org/#fragment-state): the rest, percent-encoded
+// with the fragment percent-encode set.
 func (p *parser) fragmentState(i int) (state, int) {
 	f := p.in[i:]
 	p.checkURLUnits(f, i)

@@ -1,8 +1,9 @@
 package whatwg
 
-// This file implements the states of 4.4 "URL parsing" that read the
-// scheme and decide what follows it: scheme start state, scheme state, no
-// scheme state, special relative or authority state, path or authority
+// This file implements the states of the basic URL parser (4.4 "URL
+// parsing", https://url.spec.whatwg.org/#concept-basic-url-parser) that read
+// the scheme and decide what follows it: scheme start state, scheme state,
+// no scheme state, special relative or authority state, path or authority
 // state, relative state, relative slash state, special authority slashes
 // state and special authority ignore slashes state.
 
@@ -10,7 +11,7 @@ func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // isSchemeByteAnyCase marks the bytes of a scheme after its first: ASCII
-// alphanumerics, '+', '-' and '.' (4.4 scheme state).
+// alphanumerics, '+', '-' and '.' (4.4 scheme state, step 1).
 var isSchemeByteAnyCase = func() (t [256]bool) {
 	for c := 0; c < 256; c++ {
 		t[c] = isAlpha(byte(c)) || isDigit(byte(c)) || c == '+' || c == '-' || c == '.'
@@ -18,7 +19,8 @@ var isSchemeByteAnyCase = func() (t [256]bool) {
 	return t
 }()
 
-// schemeStart is the scheme start state.
+// schemeStart is the scheme start state (4.4,
+// https://url.spec.whatwg.org/#scheme-start-state).
 func (p *parser) schemeStart(i int) (state, int) {
 	if c, ok := p.at(i); ok && isAlpha(c) {
 		return stScheme, i
@@ -29,7 +31,10 @@ func (p *parser) schemeStart(i int) (state, int) {
 	return p.failAt(i, "invalid-scheme", "a scheme starts with an ASCII letter"), i
 }
 
-// schemeState is the scheme state: the scheme runs to the ':'.
+// schemeState is the scheme state (4.4,
+// https://url.spec.whatwg.org/#scheme-state): the scheme runs to the ':'
+// (step 2), else the input has no scheme (step 3) or, under a state
+// override, fails (step 4).
 func (p *parser) schemeState(i int) (state, int) {
 	j := i
 	for j < len(p.in) && isSchemeByteAnyCase[p.in[j]] {
@@ -86,7 +91,9 @@ func hasPrefixAt(s string, i int, prefix string) bool {
 	return i <= len(s) && len(s)-i >= len(prefix) && s[i:i+len(prefix)] == prefix
 }
 
-// noScheme is the no scheme state: the input is relative to the base.
+// noScheme is the no scheme state (4.4,
+// https://url.spec.whatwg.org/#no-scheme-state): the input is relative to
+// the base.
 func (p *parser) noScheme(i int) (state, int) {
 	c, ok := p.at(i)
 	b := p.base
@@ -106,7 +113,8 @@ func (p *parser) noScheme(i int) (state, int) {
 	return stFile, i
 }
 
-// specialRelativeOrAuthority is the special relative or authority state.
+// specialRelativeOrAuthority is the special relative or authority state
+// (4.4, https://url.spec.whatwg.org/#special-relative-or-authority-state).
 func (p *parser) specialRelativeOrAuthority(i int) (state, int) {
 	if hasPrefixAt(p.in, i, "//") {
 		return stSpecialAuthorityIgnoreSlashes, i + 2
@@ -115,7 +123,8 @@ func (p *parser) specialRelativeOrAuthority(i int) (state, int) {
 	return stRelative, i
 }
 
-// pathOrAuthority is the path or authority state.
+// pathOrAuthority is the path or authority state (4.4,
+// https://url.spec.whatwg.org/#path-or-authority-state).
 func (p *parser) pathOrAuthority(i int) (state, int) {
 	if c, ok := p.at(i); ok && c == '/' {
 		return stAuthority, i + 1
@@ -123,7 +132,9 @@ func (p *parser) pathOrAuthority(i int) (state, int) {
 	return stPath, i
 }
 
-// relative is the relative state: the input shares the base's scheme.
+// relative is the relative state (4.4,
+// https://url.spec.whatwg.org/#relative-state): the input shares the base's
+// scheme.
 func (p *parser) relative(i int) (state, int) {
 	p.setScheme(p.base.Scheme())
 	c, ok := p.at(i)
@@ -143,7 +154,8 @@ func (p *parser) relative(i int) (state, int) {
 	return stPath, i
 }
 
-// relativeSlash is the relative slash state.
+// relativeSlash is the relative slash state (4.4,
+// https://url.spec.whatwg.org/#relative-slash-state).
 func (p *parser) relativeSlash(i int) (state, int) {
 	c, ok := p.at(i)
 	if ok && p.special && (c == '/' || c == '\\') {
@@ -159,7 +171,8 @@ func (p *parser) relativeSlash(i int) (state, int) {
 	return stPath, i
 }
 
-// specialAuthoritySlashes is the special authority slashes state.
+// specialAuthoritySlashes is the special authority slashes state (4.4,
+// https://url.spec.whatwg.org/#special-authority-slashes-state).
 func (p *parser) specialAuthoritySlashes(i int) (state, int) {
 	if hasPrefixAt(p.in, i, "//") {
 		return stSpecialAuthorityIgnoreSlashes, i + 2
@@ -169,7 +182,9 @@ func (p *parser) specialAuthoritySlashes(i int) (state, int) {
 }
 
 // specialAuthorityIgnoreSlashes is the special authority ignore slashes
-// state: any number of '/' and '\' before the authority.
+// state (4.4,
+// https://url.spec.whatwg.org/#special-authority-ignore-slashes-state): any
+// number of '/' and '\' before the authority.
 func (p *parser) specialAuthorityIgnoreSlashes(i int) (state, int) {
 	for i < len(p.in) && (p.in[i] == '/' || p.in[i] == '\\') {
 		p.val(i, "special-scheme-missing-following-solidus")

@@ -1,8 +1,9 @@
 package whatwg
 
-// This file holds the URL value (URL Standard 4.1 "URL representation")
-// and its getters (6.1 "URL class": href, protocol, username, password,
-// host, hostname, port, pathname, search, hash).
+// This file holds the URL value (URL Standard 4.1 "URL representation",
+// https://url.spec.whatwg.org/#url-representation) and its getters (6.1
+// "URL class", https://url.spec.whatwg.org/#url-class: href, protocol,
+// username, password, host, hostname, port, pathname, search, hash).
 
 // URL is a URL as the URL Standard defines it (4.1 "URL representation"),
 // held as its serialization (4.5 "URL serializing", the href) plus the
@@ -72,8 +73,9 @@ func (u URL) Password() string {
 	return u.href[u.userEnd+1 : u.hostStart-1]
 }
 
-// HasCredentials reports whether u's username or password is not empty
-// (4.1 "includes credentials").
+// HasCredentials reports whether u's username or password is not empty (4.2
+// "includes credentials",
+// https://url.spec.whatwg.org/#include-credentials).
 func (u URL) HasCredentials() bool { return u.hostType != NoHost && u.userEnd < u.hostStart }
 
 // Host returns u's serialized host and, when u's port is not null, ':' and
@@ -99,7 +101,8 @@ func (u URL) Port() string {
 }
 
 // Pathname returns u's serialized path (6.1 pathname getter, 4.5 "URL path
-// serializer"): the opaque path, or each segment after a '/'.
+// serializer", https://url.spec.whatwg.org/#url-path-serializer): the
+// opaque path, or each segment after a '/'.
 func (u URL) Pathname() string { return u.href[u.pathStart:u.queryStart] }
 
 // Search returns '?' and u's query (6.1 search getter), or "" when the
@@ -139,10 +142,12 @@ func (u URL) Fragment() (string, bool) {
 // HostType returns the kind of u's host (4.1): NoHost when it is null.
 func (u URL) HostType() HostType { return u.hostType }
 
-// HasOpaquePath reports whether u's path is an opaque path (4.1), as in
-// "mailto:a@b" or "javascript:x".
+// HasOpaquePath reports whether u's path is an opaque path (4.2,
+// https://url.spec.whatwg.org/#url-opaque-path), as in "mailto:a@b" or
+// "javascript:x".
 func (u URL) HasOpaquePath() bool { return u.opaque }
 
-// IsSpecial reports whether u's scheme is a special scheme (4.1): ftp,
-// file, http, https, ws or wss.
+// IsSpecial reports whether u's scheme is a special scheme (4.2,
+// https://url.spec.whatwg.org/#special-scheme): ftp, file, http, https, ws
+// or wss.
 func (u URL) IsSpecial() bool { return u.IsValid() && specialPort(u.Scheme()) != notSpecial }

@@ -1,12 +1,15 @@
 package whatwg
 
-// This file checks for the validation errors of 1.1 that never make
-// parsing fail: a code point that is not a URL code point (4.2 "URL
-// writing") and a '%' not followed by two hex digits ("invalid-URL-unit").
+// This file checks for the validation errors of 1.1
+// (https://url.spec.whatwg.org/#writing) that never make parsing fail: a
+// code point that is not a URL code point (4.3 "URL writing",
+// https://url.spec.whatwg.org/#url-code-points) and a '%' not followed by
+// two hex digits ("invalid-URL-unit",
+// https://url.spec.whatwg.org/#invalid-url-unit).
 
 import "unicode/utf8"
 
-// isURLUnitASCII marks the ASCII URL code points (4.2): alphanumerics and
+// isURLUnitASCII marks the ASCII URL code points (4.3): alphanumerics and
 // "!$&'()*+,-./:;=?@_~".
 var isURLUnitASCII = func() (t [128]bool) {
 	for c := 0; c < 128; c++ {
@@ -18,7 +21,7 @@ var isURLUnitASCII = func() (t [128]bool) {
 	return t
 }()
 
-// isURLUnit reports whether r is a URL code point (4.2): the ASCII ones,
+// isURLUnit reports whether r is a URL code point (4.3): the ASCII ones,
 // and U+00A0 to U+10FFFD but for surrogates and noncharacters.
 func isURLUnit(r rune) bool {
 	if r < utf8.RuneSelf {
@@ -32,7 +35,9 @@ func isURLUnit(r rune) bool {
 
 // checkURLUnits records an "invalid-URL-unit" validation error for each
 // code point of s, at offset at of p.in, that is neither a URL code point
-// nor a '%' followed by two hex digits. It does nothing unless the
+// nor a '%' followed by two hex digits (4.4 path state, step 2; opaque
+// path state, step 4; query state, step 3; fragment state, step 1;
+// opaque-host parser of 3.5, steps 2 and 3). It does nothing unless the
 // parser collects validation errors.
 func (p *parser) checkURLUnits(s string, at int) {
 	if p.vals != nil {

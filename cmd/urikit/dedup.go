@@ -31,13 +31,14 @@ import (
 
 var dedupVerb = &verb{
 	name:     "dedup",
-	synopsis: "dedup [--level syntax|scheme] [--iri] [--profile NAME] [--STEP...] [--by site|host] [--json] [--max-memory SIZE] [--tmp DIR] [URI...]",
+	synopsis: "dedup [--level simple|syntax|scheme] [--iri] [--profile NAME] [--STEP...] [--by site|host] [--json] [--max-memory SIZE] [--tmp DIR] [URI...]",
 	summary:  "one line per class of equivalent references (RFC 3986 6.2)",
 	doc: `
 Group the inputs by their normal form (as normalize prints it: --level
 scheme, the default, is RFC 3986 6.2.2 + 6.2.3; --level syntax 6.2.2
-only; --iri reads IRI references and uses the IRI normal form of RFC
-3987 5.3) and write each class once, in order of first appearance:
+only; --level simple 6.2.1, the inputs as written; --iri reads IRI
+references and uses the IRI normal form of RFC 3987 5.3) and write each
+class once, in order of first appearance:
   COUNT<TAB>NORMAL<TAB>FIRST
 COUNT is the number of inputs in the class, NORMAL their normal form,
 FIRST the first input of the class as written. With --json:
@@ -82,7 +83,7 @@ $ urikit dedup --by site http://www.a.example.co.uk/x https://a.example.co.uk/ h
 }
 
 func dedupFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
-	level := levelFlag(fs, false)
+	level := levelFlag(fs)
 	crawl := crawlFlags(fs)
 	var io iriOptions
 	fs.BoolVar(&io.iri, "iri", false, "read IRI references and group by the IRI normal form (RFC 3987 5.3)")
@@ -91,7 +92,7 @@ func dedupFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	maxMem := fs.String("max-memory", "", "past `SIZE` bytes of classes (512M, 2G; default: half the machine's memory), spill sorted runs to --tmp")
 	tmp := fs.String("tmp", "", "the `DIR` where a temporary directory of runs is made (default: the system's)")
 	return func(c *cmd, args []string) int {
-		l, err := parseLevel(*level, false)
+		l, err := parseLevel(*level)
 		if err != nil {
 			c.warnf("%v", err)
 			return exitUsage

@@ -4,7 +4,6 @@ package main
 // rung of the comparison ladder of RFC 3986 6.2.
 
 import (
-	"errors"
 	"flag"
 	"strconv"
 	"strings"
@@ -55,19 +54,16 @@ $ urikit equal --json 'HTTP://A' 'http://a/'
 }
 
 func equalFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
-	level := levelFlag(fs, true)
+	level := levelFlag(fs)
 	var io iriOptions
 	fs.BoolVar(&io.iri, "iri", false, "compare IRI references (RFC 3987 5.3)")
 	fs.BoolVar(&io.nfc, "nfc", false, "with --iri: compare in Normalization Form C (RFC 3987 5.3.2.2)")
 	fs.BoolVar(&io.idna, "idna", false, "with --iri: hosts of DNS schemes by UTS #46 (RFC 3987 5.3.3)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per pair (JSON Lines)")
 	return func(c *cmd, args []string) int {
-		l, err := parseLevel(*level, true)
+		l, err := parseLevel(*level)
 		if err == nil {
-			err = io.check()
-		}
-		if err == nil && (io.nfc || io.idna) && l == uri.SimpleString {
-			err = errors.New("--nfc and --idna need --level syntax or scheme")
+			err = io.check(l)
 		}
 		if err != nil {
 			c.warnf("%v", err)

@@ -166,18 +166,18 @@ func (x *extractor) file(name string) int {
 	} else if x.c.stdinTerminal && x.c.stderrTerminal {
 		x.c.warnf("reading a document from standard input (end with Ctrl-D)")
 	}
-	br := bufio.NewReaderSize(r, 64<<10)
+	br := bufio.NewReaderSize(r, gzipPeekSize)
 	r = br
-	// A gzip file is recognised by its first bytes, 1f 8b (RFC 1952
-	// 2.3.1), whatever its name; offsets are then into the text it holds.
-	if magic, _ := br.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
+	// A gzip file is recognised by its header (isGzip), whatever its
+	// name; offsets are then into the text it holds.
+	if isGzip(br) {
 		zr, err := gzip.NewReader(br)
 		if err != nil {
 			x.c.warnf("%s: %v", shown(name), err)
 			return exitUsage
 		}
 		defer zr.Close()
-		r = zr
+		r = gzipErrors{zr}
 	}
 	status := exitOK
 	var err error

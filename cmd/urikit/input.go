@@ -6,8 +6,8 @@ package main
 // removed, and a UTF-8 byte-order mark at the start of each input file;
 // nothing is trimmed, an empty line is an empty input (a valid relative
 // reference, RFC 3986 4.2), and a final line without a line ending counts.
-// Lines may be of any length. A file whose first bytes are gzip's magic
-// number (1f 8b, RFC 1952 2.3.1) is decompressed, whatever its name.
+// Lines may be of any length. A file that starts with a whole, valid gzip
+// header is decompressed, whatever its name (input_gzip.go).
 //
 // Input is streamed, in batches of lines: memory grows with the longest
 // line and the batches in flight, not with the number of lines. each runs
@@ -227,7 +227,8 @@ func (c *cmd) newBatchReader(args []string) (*batchReader, error) {
 	return &batchReader{c: c, args: args, files: files, size: size}, nil
 }
 
-// open opens the next file; gzip is recognised by its magic number.
+// open opens the next file; a gzip stream is recognised by its header
+// (isGzip).
 func (br *batchReader) open() error {
 	f := br.files[0]
 	br.files = br.files[1:]
@@ -250,16 +251,18 @@ func (br *batchReader) open() error {
 		r, br.closer = file, file
 	}
 	br.count = &countReader{r: r}
-	peek := bufio.NewReaderSize(br.count, 64<<10)
+	// The line reader reads from peek itself (bufio.NewReaderSize
+	// returns a reader that is large enough).
+	peek := bufio.NewReaderSize(br.count, gzipPeekSize)
 	r = peek
-	if magic, _ := peek.Peek(2); len(magic) == 2 && magic[0] == 0x1f && magic[1] == 0x8b {
-		// RFC 1952 2.3.1: ID1 ID2; members one after another are read
-		// as one stream (gzip.Reader's multistream mode).
+	if isGzip(peek) {
+		// RFC 1952 2.2: members one after another are read as one
+		// stream (gzip.Reader's multistream mode).
 		z, err := gzip.NewReader(peek)
 		if err != nil {
 			return fmt.Errorf("%s: %v", br.name, err)
 		}
-		r = z
+		r = gzipErrors{z}
 	}
 	br.lr = newLineReader(r)
 	return nil

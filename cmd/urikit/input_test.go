@@ -1,9 +1,12 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"io"
 	"os"
 	"path/filepath"
@@ -365,6 +368,16 @@ func (r *chunkReader) Read(p []byte) (int, error) {
 // batchLinesOf returns the lines of in as the batches of standard input
 // give them, checking that each batch's first is the count before it.
 func batchLinesOf(t testing.TB, in string, steps []int) []string {
+	got, err := batchLinesErr(t, in, steps)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return got
+}
+
+// batchLinesErr is batchLinesOf that returns the lines before a read
+// error and the error.
+func batchLinesErr(t testing.TB, in string, steps []int) ([]string, error) {
 	c := &cmd{stdin: &chunkReader{s: in, steps: steps}}
 	br, err := c.newBatchReader(nil)
 	if err != nil {
@@ -374,10 +387,10 @@ func batchLinesOf(t testing.TB, in string, steps []int) []string {
 	for {
 		b, err := br.next()
 		if err == io.EOF {
-			return got
+			return got, nil
 		}
 		if err != nil {
-			t.Fatal(err)
+			return got, err
 		}
 		if b.first != len(got) || len(b.lines) == 0 {
 			t.Fatalf("batch of %d lines first %d after %d lines", len(b.lines), b.first, len(got))
@@ -411,17 +424,103 @@ func TestBatchReader(t *testing.T) {
 	}
 }
 
-// FuzzBatchReader: the batches give the lines the line reader gives.
+// FuzzBatchReader: the batches give the lines the line reader gives, of
+// the input as it is or, when it starts with a whole, valid gzip header
+// (as compress/gzip reads it, no reserved flag bit set), of what it
+// decompresses to; a gzip stream that does not decompress is a read error
+// that names gzip, after the lines before it. Text is never a read error,
+// whatever its first bytes.
 func FuzzBatchReader(f *testing.F) {
 	for _, tt := range lineTests[:13] {
 		f.Add(tt.in, uint8(3))
 	}
+	for _, in := range gzipTests {
+		f.Add(in.in, uint8(1))
+		f.Add(in.in, uint8(200))
+	}
 	f.Fuzz(func(t *testing.T, in string, step uint8) {
-		want := readLines(t, in)
-		if got := batchLinesOf(t, in, []int{int(step), 1, int(step) * 7}); !slices.Equal(got, want) {
-			t.Errorf("batches(%q):\n\tgot  %q\n\twant %q", in, got, want)
+		steps := []int{int(step), 1, int(step) * 7}
+		got, err := batchLinesErr(t, in, steps)
+		z, zerr := gzip.NewReader(strings.NewReader(in))
+		if zerr != nil || in[3]&gzipReserved != 0 {
+			if want := readLines(t, in); err != nil || !slices.Equal(got, want) {
+				t.Errorf("batches(%q), text:\n\tgot  %q, %v\n\twant %q", in, got, err, want)
+			}
+			return
+		}
+		text, zerr := io.ReadAll(z)
+		switch {
+		case zerr != nil && (err == nil || !strings.Contains(err.Error(), "gzip: ")):
+			t.Errorf("batches(%q), gzip that does not decompress (%v):\n\tgot  %q, %v\n\twant an error naming gzip", in, zerr, got, err)
+		case zerr == nil && (err != nil || !slices.Equal(got, readLines(t, string(text)))):
+			t.Errorf("batches(%q), gzip of %q:\n\tgot  %q, %v\n\twant %q", in, text, got, err, readLines(t, string(text)))
 		}
 	})
+}
+
+// gzipOf returns s compressed as one gzip member with header h.
+func gzipOf(s string, h gzip.Header) string {
+	var b strings.Builder
+	z := gzip.NewWriter(&b)
+	z.Header = h
+	z.Write([]byte(s))
+	z.Close()
+	return b.String()
+}
+
+// withHeaderCRC returns the gzip member g with FHCRC set and the CRC16 of
+// its header (ten bytes, without other fields) inserted after it,
+// corrupted when bad.
+func withHeaderCRC(g string, bad bool) string {
+	h := []byte(g[:10])
+	h[3] |= gzipFHCRC
+	crc := uint16(crc32.ChecksumIEEE(h))
+	if bad {
+		crc++
+	}
+	return string(h) + string([]byte{byte(crc), byte(crc >> 8)}) + g[10:]
+}
+
+// gzipTests: inputs that start with gzip's magic bytes, and whether they
+// are gzip streams (RFC 1952 2.3: a whole, valid header); those that are
+// not are text, read line by line.
+var gzipTests = []struct {
+	in     string
+	isGzip bool
+}{
+	{"\x1f\x8b", false},                                           // the magic bytes alone
+	{"\x1f\x8bhttp://a/\n", false},                                // text after them: CM is not 8
+	{"\x1f\x8b\x08", false},                                       // a header cut short
+	{"\x1f\x8b\x08\x00\x00\x00\x00", false},                       // still short of ten bytes
+	{"\x1f", false},                                               // one byte
+	{"\x1f\x8c\x08\x00\x00\x00\x00\x00\x00\x03", false},           // ID2 wrong
+	{"\x1f\x8b\x08\x20\x00\x00\x00\x00\x00\x03x", false},          // a reserved flag bit
+	{"\x1f\x8b\x08\x04\x00\x00\x00\x00\x00\x03\x05\x00ab", false}, // FEXTRA longer than the input
+	{"\x1f\x8b\x08\x08\x00\x00\x00\x00\x00\x03name", false},       // FNAME without its zero
+	{"\x1f\x8b\x08\x10\x00\x00\x00\x00\x00\x03" + strings.Repeat("c", 600) + "\x00", false}, // FCOMMENT over 512 bytes
+	{withHeaderCRC(gzipOf("http://a/\n", gzip.Header{}), true), false},                      // FHCRC that does not match
+	{gzipOf("http://a/\nb c\n", gzip.Header{}), true},
+	{gzipOf("", gzip.Header{}), true},
+	{gzipOf("\xef\xbb\xbfx\r\ny", gzip.Header{Name: "urls.txt", Comment: "c", Extra: []byte("ab")}), true},
+	{withHeaderCRC(gzipOf("http://a/\n", gzip.Header{}), false), true},
+	{gzipOf("http://a/\n", gzip.Header{})[:15], true},                   // compressed data cut short: an error
+	{gzipOf("a\n", gzip.Header{}) + gzipOf("b\n", gzip.Header{}), true}, // two members
+	// The longest header compress/gzip reads (gzipHeaderMax).
+	{gzipOf("a\n", gzip.Header{Extra: make([]byte, 0xffff), Name: strings.Repeat("n", 511), Comment: strings.Repeat("c", 511)}), true},
+}
+
+// TestIsGzip: a stream is gzip only when it starts with a whole, valid
+// header; isGzip leaves the bytes to read.
+func TestIsGzip(t *testing.T) {
+	for _, tt := range gzipTests {
+		r := bufio.NewReaderSize(&chunkReader{s: tt.in, steps: []int{1}}, gzipPeekSize)
+		if got := isGzip(r); got != tt.isGzip {
+			t.Errorf("isGzip(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.isGzip)
+		}
+		if rest, _ := io.ReadAll(r); string(rest) != tt.in {
+			t.Errorf("isGzip(%q) read:\n\tgot  %q left\n\twant all of it", tt.in, rest)
+		}
+	}
 }
 
 // failAfter reads r, whose last read comes with errFail: the line reader

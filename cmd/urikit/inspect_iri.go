@@ -65,12 +65,17 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 		w.line("nfc", "yes  (RFC 3987 3.1 step 1)")
 	}
 
-	// 4.1, 4.2: every violation with its offset.
+	// 4.1, 4.2: the violations with their offsets, the first
+	// maxBidiShown of them.
 	if errs := r.CheckBidi(); len(errs) == 0 {
 		w.line("bidi", "ok  (RFC 3987 4.1, 4.2)")
 	} else {
 		w.line("bidi", plural(len(errs), "problem"), "  (RFC 3987 4.1, 4.2)")
-		for _, e := range errs {
+		for i, e := range errs {
+			if i == maxBidiShown {
+				w.message("", "and ", strconv.Itoa(len(errs)-i), " more")
+				break
+			}
 			off, msg := errorFields(e)
 			w.message("", "offset ", strconv.Itoa(off), ": ", msg)
 		}
@@ -116,6 +121,10 @@ var inspectIRIForms = []inspectForm[iri.Ref]{
 }
 
 // plural returns "1 problem", "2 problems".
+// maxBidiShown is the most bidi problems the report lists: a person reads
+// the first ones; the count says how many there are.
+const maxBidiShown = 20
+
 func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun

@@ -44,6 +44,9 @@ type verb struct {
 	// flags declares the verb's flags on fs and returns the function that
 	// runs the verb, once the flags are parsed, on the remaining arguments.
 	flags func(fs *flag.FlagSet) func(c *cmd, args []string) int
+	// noInputs is set for a verb that reads no inputs (serve): it takes
+	// none of the flags of inputs (--input, --workers, --no-progress).
+	noInputs bool
 }
 
 // verbs is the list of the command's verbs, in the order of 'urikit help'
@@ -54,8 +57,10 @@ var verbs = []*verb{
 	dedupVerb,
 	diffVerb,
 	equalVerb,
+	expandVerb,
 	extractVerb,
 	inspectVerb,
+	matchVerb,
 	normalizeVerb,
 	parseVerb,
 	relativeVerb,
@@ -146,7 +151,7 @@ func (c *cmd) run(args []string) int {
 		}
 		v := lookupVerb(args[0])
 		if v == nil {
-			fmt.Fprintf(stderr, "urikit help: unknown verb %q\n", args[0])
+			fmt.Fprintf(stderr, "urikit help: unknown verb %s\n", quoted(args[0]))
 			writeVerbList(stderr)
 			return exitUsage
 		}
@@ -166,7 +171,7 @@ func (c *cmd) run(args []string) int {
 	}
 	v := lookupVerb(name)
 	if v == nil {
-		fmt.Fprintf(stderr, "urikit: unknown verb %q\n", name)
+		fmt.Fprintf(stderr, "urikit: unknown verb %s\n", quoted(name))
 		writeVerbList(stderr)
 		return exitUsage
 	}
@@ -174,14 +179,17 @@ func (c *cmd) run(args []string) int {
 	fs := flag.NewFlagSet(v.name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // errors are reported below, usage on request
 	exec := v.flags(fs)
-	c.commonFlags(fs)
+	c.workers = 1
+	if !v.noInputs {
+		c.commonFlags(fs)
+	}
 	inputs, err := splitFlags(fs, args)
 	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			writeVerbUsage(stdout, v)
 			return exitOK
 		}
-		c.warnf("%v", err)
+		c.warnf("%s", flagError(err, args))
 		fmt.Fprintf(stderr, "usage: urikit %s\nRun 'urikit help %s' for details.\n", v.synopsis, v.name)
 		return exitUsage
 	}
@@ -198,7 +206,7 @@ func (c *cmd) run(args []string) int {
 // name keeps its own.
 func (c *cmd) commonFlags(fs *flag.FlagSet) {
 	if fs.Lookup("input") == nil {
-		fs.Func("input", "read inputs, one per line, from `FILE` (repeatable; - is standard input; gzip is recognised)", func(s string) error {
+		fs.Func("input", "read inputs, one per line, from `FILE` (repeatable; - is standard input; gzip is recognised by a whole, valid header)", func(s string) error {
 			c.inputs = append(c.inputs, s)
 			return nil
 		})
@@ -234,6 +242,31 @@ func splitFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 		inputs = append(inputs, rest[0])
 		args = rest[1:]
 	}
+}
+
+// flagError returns the message of err, an error of the flag package on
+// args, with the flag it names written as typed: the package writes
+// "-bogus" for "--bogus".
+func flagError(err error, args []string) string {
+	msg := err.Error()
+	at := strings.Index(msg, " -")
+	if at < 0 {
+		return msg
+	}
+	name := msg[at+2:]
+	if end := strings.IndexAny(name, ": "); end >= 0 {
+		name = name[:end]
+	}
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		typed, _, _ := strings.Cut(a, "=")
+		if strings.HasPrefix(typed, "-") && strings.TrimLeft(typed, "-") == name && len(typed)-len(name) <= 2 {
+			return msg[:at+1] + typed + msg[at+2+len(name):]
+		}
+	}
+	return msg
 }
 
 // flagValue reports whether the last of the arguments used, "--", was the
@@ -296,16 +329,19 @@ urikit parses, resolves, normalizes, compares, checks, inspects and
 converts URI references (RFC 3986) and IRI references (RFC 3987). The
 inputs are the arguments, then the lines of each --input FILE, or with
 neither one per line of standard input (only the line ending is
-removed, and a UTF-8 byte-order mark at the start). Flags may stand
-before or after the inputs; "--" ends them. On a pipe, results are
-written as they are, so verbs chain; on a terminal, characters that do
-not show or reorder the line are escaped. With --json, JSON Lines; a
-string that is not UTF-8 also comes exactly, as NAME_base64. Exit
-status: 0 every input valid, 1 some input invalid, 2 usage or I/O error.
+removed, and a UTF-8 byte-order mark at the start of standard input or
+of a file). Flags may stand before or after the inputs; "--" ends
+them. On a pipe, results are written as they are, so verbs chain; on a
+terminal, characters that do not show or reorder the line are escaped.
+With --json, JSON Lines; a string that is not UTF-8 also comes exactly,
+as NAME_base64. Exit status: 0 every input valid, 1 some input invalid,
+2 usage or I/O error.
 
-Every verb also takes:
+Every verb that reads inputs (all but serve) also takes:
   --input FILE   read inputs from FILE, one per line (repeatable; - is
-                 standard input; gzip is recognised by its first bytes)
+                 standard input; a file, or standard input, that starts
+                 with a whole, valid gzip header is decompressed, and
+                 anything else read as text)
   --workers N    spread the inputs over N goroutines (default: all
                  cores); the output is the same, in input order
   --no-progress  no progress on stderr (shown only on a terminal)
@@ -381,10 +417,12 @@ func writeVerbUsage(w io.Writer, v *verb) {
 			}
 		}
 	})
-	if first {
-		fmt.Fprint(w, "\nflags:\n")
+	if !v.noInputs {
+		if first {
+			fmt.Fprint(w, "\nflags:\n")
+		}
+		fmt.Fprintf(w, "  %-*s %s\n", flagWidth, "--input FILE", "and --workers N, --no-progress: see 'urikit help'")
 	}
-	fmt.Fprintf(w, "  %-*s %s\n", flagWidth, "--input FILE", "and --workers N, --no-progress: see 'urikit help'")
 	fmt.Fprintf(w, "\nexample:\n")
 	for _, line := range strings.Split(strings.TrimSpace(v.example), "\n") {
 		cmdline, ok := strings.CutPrefix(line, "$ ")

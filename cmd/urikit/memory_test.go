@@ -12,8 +12,8 @@ import (
 	"time"
 )
 
-// lineSize is the size of the huge line of TestLineMemory, 32 times the
-// buffer of standard input.
+// lineSize is the size of the huge lines of TestHostileLineMemory, 32
+// times the buffer of standard input.
 const lineSize = 2 << 20
 
 // hugeLines are the lines of memoryTests, made of n repetitions, each
@@ -25,14 +25,27 @@ var hugeLines = map[string]func(n int) string{
 	"invalid": func(n int) string { return "http://a/" + strings.Repeat("bbbb", n) + " " },
 	// Not UTF-8: JSON gives input_base64 too.
 	"binary": func(n int) string { return "http://a/" + strings.Repeat("b\xffb\xff", n) },
+	// Nothing but bytes that are not UTF-8: no parser reads any of it.
+	"ff": func(n int) string { return strings.Repeat("\xff", 4*n) },
 	// RFC 3986 6.2.2: a reference that normalization changes throughout.
 	"unnormal": func(n int) string { return "HTTP://A/" + strings.Repeat("%7e/./", n*2/3) },
 	// RFC 3987 2.2: an IRI; its URI form (3.1) is three times its size.
 	"iri": func(n int) string { return "http://a/" + strings.Repeat("éé", n) },
 	// RFC 3987 3.2: a URI whose IRI form decodes every triplet.
 	"encoded": func(n int) string { return "http://a/" + strings.Repeat("%C3%A9", n*2/3) },
-	// RFC 3987 4.1: bidi formatting characters, escaped on a terminal.
+	// RFC 3987 4.1: bidi formatting characters, escaped on a terminal,
+	// each one a warning of check --iri.
 	"bidi": func(n int) string { return "http://a/" + strings.Repeat("\u202e", n*4/3) },
+	// Percent-encoded bidi controls: RFC 3987 3.2 shows them decoded.
+	"pctbidi": func(n int) string { return "http://a/" + strings.Repeat("%E2%80%AE", n*4/9) },
+	// A host of the URL Standard's domain to ASCII: one long label of
+	// letters with a capital, then a long path.
+	"host": func(n int) string { return "http://" + strings.Repeat("Ab", n) + "/" + strings.Repeat("cd", n) },
+	// The tricks diff and check look for: a backslash before the
+	// userinfo, a numeric host, then a long path of backslashes.
+	"tricks": func(n int) string { return "http://evil.com\\@0x7f.1/" + strings.Repeat("\\a", n*2) },
+	// A line of text holding many references, for extract.
+	"text": func(n int) string { return strings.Repeat("see http://a/ ", n*2/7) },
 	// Two halves separated by a tab, for equal.
 	"pair": func(n int) string {
 		h := "http://a/" + strings.Repeat("bb", n)
@@ -40,76 +53,163 @@ var hugeLines = map[string]func(n int) string{
 	},
 }
 
-// memoryTests: every verb, plain and JSON, on one huge line (issue 7: a
-// huge line costs memory proportional to it).
-var memoryTests = []struct {
+// memoryTest is a run of the command on one huge line: its arguments, the
+// line (a key of hugeLines), whether stdout is a terminal, and the most
+// the line may cost in bytes allocated per byte (0: maxMemory).
+type memoryTest struct {
 	args     []string
-	line     string // a key of hugeLines
-	terminal bool   // stdout a terminal
-}{
-	{[]string{"parse"}, "uri", false},
-	{[]string{"parse", "--json"}, "uri", false},
-	{[]string{"parse"}, "invalid", false},
-	{[]string{"parse"}, "invalid", true},
-	{[]string{"parse", "--json"}, "binary", false},
-	{[]string{"parse", "--iri"}, "iri", true},
-	{[]string{"parse", "--iri", "--json"}, "iri", false},
-	{[]string{"parse", "--iri"}, "bidi", true},
-	{[]string{"parse", "--lenient"}, "uri", false},
-	{[]string{"parse", "--lenient", "--json"}, "uri", false},
-	{[]string{"inspect"}, "uri", false},
-	{[]string{"inspect"}, "invalid", false},
-	{[]string{"inspect"}, "unnormal", false},
-	{[]string{"inspect", "--iri"}, "iri", false},
-	// Not inspect --iri on the bidi line: iri.Ref.CheckBidi returns one
-	// error per bidi formatting character, some 60 bytes per byte.
-	{[]string{"normalize"}, "unnormal", false},
-	{[]string{"normalize", "--json"}, "unnormal", false},
-	{[]string{"normalize", "--iri"}, "encoded", false},
-	{[]string{"normalize", "--iri", "--json"}, "iri", false},
-	{[]string{"normalize", "--iri"}, "bidi", true},
-	{[]string{"resolve", "--base", "http://a/b/c"}, "unnormal", false},
-	{[]string{"resolve", "--json", "--base", "http://a/b/c"}, "binary", false},
-	{[]string{"relative", "--base", "http://a/b"}, "uri", false},
-	{[]string{"relative", "--json", "--base", "http://a/b"}, "uri", false},
-	{[]string{"convert", "--to", "uri"}, "iri", false},
-	{[]string{"convert", "--to", "uri", "--json"}, "iri", false},
-	{[]string{"convert", "--to", "iri"}, "encoded", true},
-	{[]string{"convert", "--to", "iri", "--json"}, "encoded", false},
-	{[]string{"equal"}, "pair", false},
-	{[]string{"equal", "--json"}, "pair", false},
-	{[]string{"equal", "--iri", "--nfc"}, "pair", false},
+	line     string
+	terminal bool
+	limit    float64
 }
 
-// maxMemory is the most a line may cost, in bytes allocated per byte of the
-// line: reading it costs 2 (its pieces, then the string), a result as long
-// as the line 1 more, and the URI form of an IRI of non-ASCII letters is 3
-// times longer (RFC 3987 3.1): inspect --iri, which writes that form and
-// the resolved one, costs 6 and a little.
+// memoryTests: every verb, plain and JSON, on huge lines of the kinds
+// that cost it most: a huge line costs memory proportional to it.
+var memoryTests = []memoryTest{
+	{[]string{"parse"}, "uri", false, 0},
+	{[]string{"parse", "--json"}, "uri", false, 0},
+	{[]string{"parse"}, "invalid", false, 0},
+	{[]string{"parse"}, "invalid", true, 0},
+	{[]string{"parse", "--json"}, "binary", false, 0},
+	{[]string{"parse"}, "ff", true, 0},
+	{[]string{"parse", "--iri"}, "iri", true, 0},
+	{[]string{"parse", "--iri", "--json"}, "iri", false, 0},
+	{[]string{"parse", "--iri"}, "bidi", true, 0},
+	{[]string{"parse", "--lenient"}, "uri", false, 0},
+	{[]string{"parse", "--lenient", "--json"}, "uri", false, 0},
+	// One Fix (48 bytes) for each byte that is not UTF-8, each listed.
+	{[]string{"parse", "--lenient"}, "ff", false, 48},
+	{[]string{"parse", "--whatwg"}, "uri", false, 0},
+	{[]string{"parse", "--whatwg", "--json"}, "unnormal", false, 0},
+	{[]string{"parse", "--whatwg"}, "host", false, 0},
+	// The href is three times the line ("é" is "%C3%A9"): the path
+	// grows to it, and the href is a copy.
+	{[]string{"parse", "--whatwg"}, "iri", false, 9.5},
+	{[]string{"parse", "--whatwg"}, "tricks", false, 0},
+	{[]string{"parse", "--whatwg", "--json"}, "ff", false, 0},
+	{[]string{"inspect"}, "uri", false, 0},
+	{[]string{"inspect"}, "invalid", false, 0},
+	{[]string{"inspect"}, "unnormal", false, 0},
+	{[]string{"inspect", "--iri"}, "iri", false, 0},
+	// iri.Ref.CheckBidi returns one *Error per bidi formatting
+	// character (RFC 3987 4.1); the report lists the first 20.
+	{[]string{"inspect", "--iri"}, "bidi", true, 70},
+	{[]string{"normalize"}, "unnormal", false, 0},
+	{[]string{"normalize", "--json"}, "unnormal", false, 0},
+	{[]string{"normalize", "--level", "syntax", "--drop-fragment", "--file-localhost"}, "unnormal", false, 0},
+	{[]string{"normalize", "--iri"}, "encoded", false, 0},
+	{[]string{"normalize", "--iri", "--json"}, "iri", false, 0},
+	{[]string{"normalize", "--iri", "--nfc", "--idna"}, "iri", false, 0},
+	{[]string{"normalize", "--iri"}, "bidi", true, 0},
+	{[]string{"resolve", "--base", "http://a/b/c"}, "unnormal", false, 0},
+	{[]string{"resolve", "--json", "--base", "http://a/b/c"}, "binary", false, 0},
+	{[]string{"resolve", "--iri", "--base", "http://a/b/c"}, "iri", false, 0},
+	{[]string{"relative", "--base", "http://a/b"}, "uri", false, 0},
+	{[]string{"relative", "--json", "--base", "http://a/b"}, "uri", false, 0},
+	{[]string{"relative", "--iri", "--base", "http://a/b"}, "iri", false, 0},
+	{[]string{"convert", "--to", "uri"}, "iri", false, 0},
+	{[]string{"convert", "--to", "uri", "--json"}, "iri", false, 0},
+	{[]string{"convert", "--to", "iri"}, "encoded", true, 0},
+	{[]string{"convert", "--to", "iri", "--json"}, "encoded", false, 0},
+	{[]string{"convert", "--to", "iri"}, "pctbidi", false, 0},
+	{[]string{"convert", "--to", "uri", "--idna"}, "host", false, 0},
+	{[]string{"equal"}, "pair", false, 0},
+	{[]string{"equal", "--json"}, "pair", false, 0},
+	{[]string{"equal", "--iri", "--nfc"}, "pair", false, 0},
+	{[]string{"dedup"}, "unnormal", false, 0},
+	{[]string{"dedup", "--json"}, "uri", false, 0},
+	{[]string{"dedup", "--iri"}, "encoded", false, 0},
+	{[]string{"extract"}, "text", false, 0},
+	{[]string{"extract", "--json"}, "uri", false, 0},
+	{[]string{"extract", "--iri"}, "iri", false, 0},
+	{[]string{"extract"}, "ff", false, 0},
+}
+
+// memoryTestsCheckDiff: check and diff, with and without --iri, on the
+// lines that cost them most, a line of U+202E of 5 MB among them.
+var memoryTestsCheckDiff = []memoryTest{
+	{[]string{"check"}, "uri", false, 0},
+	{[]string{"check", "--json"}, "binary", false, 0},
+	{[]string{"check"}, "invalid", false, 0},
+	{[]string{"check"}, "tricks", false, 0},
+	{[]string{"check"}, "pctbidi", false, 0},
+	{[]string{"check"}, "ff", false, 0},
+	{[]string{"check", "--iri"}, "iri", false, 0},
+	{[]string{"check", "--iri"}, "bidi", false, 0},
+	{[]string{"check", "--iri", "--json"}, "bidi5", false, 0},
+	{[]string{"check", "--iri"}, "host", false, 0},
+	{[]string{"diff"}, "uri", false, 0},
+	{[]string{"diff", "--json"}, "binary", false, 0},
+	{[]string{"diff"}, "ff", false, 0},
+	{[]string{"diff"}, "tricks", false, 0},
+	{[]string{"diff", "--json"}, "host", false, 0},
+	{[]string{"diff", "--base", "http://a/b"}, "unnormal", false, 0},
+}
+
+func init() {
+	// 5 MB of U+202E RIGHT-TO-LEFT OVERRIDE after a scheme and host.
+	hugeLines["bidi5"] = func(n int) string {
+		if n > 1<<10 {
+			n = 5 << 20 / 3
+		}
+		return "http://a/" + strings.Repeat("\u202e", n)
+	}
+}
+
+// maxMemory is the most a line may cost, in bytes allocated per byte of
+// the line, with one worker: reading it costs 2 (its pieces, then the
+// string), a result as long as the line 1 more, and the URI form of an
+// IRI of non-ASCII letters is 3 times longer (RFC 3987 3.1): inspect
+// --iri, which writes that form and the resolved one, costs 6 and a
+// little.
 const maxMemory = 6.25
 
-// TestLineMemory feeds one huge line through each verb, the output
+// parallelMaxMemory is maxMemory with workers: a batch's results are held
+// in the batch's buffer until they are written in order (parallel.go),
+// one more copy of the output, which for inspect --iri is some 8 bytes
+// per byte of the line.
+const parallelMaxMemory = 15
+
+// TestHostileLineMemory feeds one huge line through each verb, the output
 // discarded, and checks the bytes allocated for each byte of the line
 // (runtime.MemStats.TotalAlloc, which bounds the peak): what a run on the
 // huge line allocates beyond a run on a short line of the same kind (the
-// buffers, flag sets and tables that do not grow with the line).
-//
-// With more than one worker (parallel.go), a batch's results are held in
-// the batch's buffer until they are written in order: one more copy of
-// the output, which for inspect --iri is some 8 bytes per byte of the
-// line: parallelMaxMemory.
-func TestLineMemory(t *testing.T) {
+// buffers, flag sets and tables that do not grow with the line). With -v
+// it prints the figure of each run.
+func TestHostileLineMemory(t *testing.T) {
+	testLineMemory(t, memoryTests)
+}
+
+// TestHostileLineMemoryCheckDiff is TestHostileLineMemory for check and
+// diff.
+func TestHostileLineMemoryCheckDiff(t *testing.T) {
+	testLineMemory(t, memoryTestsCheckDiff)
+}
+
+func testLineMemory(t *testing.T, tests []memoryTest) {
+	if testing.Short() || raceEnabled {
+		t.Skip("slow: 2 MB lines through every verb")
+	}
 	for _, workers := range []string{"1", "2"} {
-		limit := maxMemory
-		if workers != "1" {
-			limit = parallelMaxMemory
-		}
-		for _, tt := range memoryTests {
+		for _, tt := range tests {
+			limit := tt.limit
+			if limit == 0 {
+				limit = maxMemory
+			}
+			if workers != "1" {
+				limit += parallelMaxMemory - maxMemory
+			}
 			args := append(slices.Clip(tt.args), "--workers", workers)
 			short := hugeLines[tt.line](1 << 10)
 			long := hugeLines[tt.line](lineSize / 4)
-			perByte := float64(allocated(args, long, tt.terminal)-allocated(args, short, tt.terminal)) /
+			perByte := float64(int64(allocated(args, long, tt.terminal))-int64(allocated(args, short, tt.terminal))) /
 				float64(len(long)-len(short))
+			terminal := ""
+			if tt.terminal {
+				terminal = " (terminal)"
+			}
+			t.Logf("%-60s %-8s %8d bytes%s: %6.2f bytes allocated per byte (at most %g)",
+				strings.Join(args, " "), tt.line, len(long), terminal, perByte, limit)
 			if perByte > limit {
 				t.Errorf("%q on a %d-byte %s line (terminal %v): %.2f bytes allocated per byte, want at most %g",
 					args, len(long), tt.line, tt.terminal, perByte, limit)
@@ -117,9 +217,6 @@ func TestLineMemory(t *testing.T) {
 		}
 	}
 }
-
-// parallelMaxMemory is maxMemory with workers: one more copy of the output.
-const parallelMaxMemory = 15
 
 // allocated returns the bytes a run of args on the line in allocates.
 func allocated(args []string, in string, terminal bool) uint64 {

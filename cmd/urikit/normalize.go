@@ -18,19 +18,20 @@ import (
 
 var normalizeVerb = &verb{
 	name:     "normalize",
-	synopsis: "normalize [--level syntax|scheme] [--iri [--nfc] [--idna]] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--profile rfc|whatwg|safebrowsing|surt] [--STEP...] [--drop-params LIST] [--json] [URI...]",
+	synopsis: "normalize [--level simple|syntax|scheme] [--iri [--nfc] [--idna]] [--drop-fragment] [--drop-empty-query] [--drop-empty-fragment] [--file-localhost] [--profile rfc|whatwg|safebrowsing|surt] [--STEP...] [--drop-params LIST] [--json] [URI...]",
 	summary:  "normal form of references (RFC 3986 6.2.2, 6.2.3; RFC 3987 5.3)",
 	doc: `
 Print the normal form of each input, an RFC 3986 URI-reference.
 
---level syntax is syntax-based normalization (RFC 3986 6.2.2): scheme
-and host in lower case, upper-case hex in percent-encodings, percent-
-encoded unreserved characters decoded (and nothing else), dot-segments
-removed, IPv6 literals in their RFC 5952 text. --level scheme (the
-default, the form of uri.Ref.Normalize) adds scheme-based normalization
-(6.2.3) from the scheme registry: default and empty ports dropped, an
-empty path with an authority made "/" for http(s) and the like, and
-each registered scheme's own rules (urn NIDs, mailto domains).
+--level simple (6.2.1) writes each valid input as it is. --level syntax
+is syntax-based normalization (RFC 3986 6.2.2): scheme and host in lower
+case, upper-case hex in percent-encodings, percent-encoded unreserved
+characters decoded (and nothing else), dot-segments removed, IPv6
+literals in their RFC 5952 text. --level scheme (the default, the form
+of uri.Ref.Normalize) adds scheme-based normalization (6.2.3) from the
+scheme registry: default and empty ports dropped, an empty path with an
+authority made "/" for http(s) and the like, and each registered
+scheme's own rules (urn NIDs, mailto domains).
 
 The protocol-based normalizations of 6.2.4 change what a reference may
 identify and are off unless asked for: --drop-fragment,
@@ -79,35 +80,8 @@ https://a.example/?a=1&b=2`,
 	flags: normalizeFlags,
 }
 
-// levelFlag reads --level: simple (equal only), syntax or scheme.
-func levelFlag(fs *flag.FlagSet, simple bool) *string {
-	names := "syntax or scheme"
-	if simple {
-		names = "simple, syntax or scheme"
-	}
-	return fs.String("level", "scheme", "the rung `LEVEL` of RFC 3986 6.2's ladder: "+names)
-}
-
-// parseLevel turns a --level value into a Level.
-func parseLevel(s string, simple bool) (uri.Level, error) {
-	switch s {
-	case "scheme", "scheme-based":
-		return uri.SchemeBased, nil
-	case "syntax", "syntax-based":
-		return uri.SyntaxBased, nil
-	case "simple", "simple-string":
-		if simple {
-			return uri.SimpleString, nil
-		}
-	}
-	if simple {
-		return 0, fmt.Errorf("bad --level %q: want simple, syntax or scheme", s)
-	}
-	return 0, fmt.Errorf("bad --level %q: want syntax or scheme", s)
-}
-
 func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
-	level := levelFlag(fs, false)
+	level := levelFlag(fs)
 	var o uri.NormalizeOptions
 	crawl := crawlFlags(fs)
 	fs.BoolVar(&o.DropEmptyFragment, "drop-empty-fragment", false, `remove a "#" with an empty fragment (6.2.4)`)
@@ -118,9 +92,9 @@ func normalizeFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	fs.BoolVar(&io.idna, "idna", false, "with --iri: hosts of DNS schemes in UTS #46 Unicode form (RFC 3987 5.3.3)")
 	jsonLines := fs.Bool("json", false, "write one JSON object per input (JSON Lines)")
 	return func(c *cmd, args []string) int {
-		l, err := parseLevel(*level, false)
+		l, err := parseLevel(*level)
 		if err == nil {
-			err = io.check()
+			err = io.check(l)
 		}
 		if err != nil {
 			c.warnf("%v", err)
@@ -211,7 +185,7 @@ func (cf *crawlOptions) canonicalizer(fs *flag.FlagSet, level string) (*canon.Ca
 		o.Profile = p
 	}
 	if flagSet(fs, "level") {
-		l, err := parseLevel(level, false)
+		l, err := parseLevel(level)
 		if err != nil {
 			return nil, err
 		}

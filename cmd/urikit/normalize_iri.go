@@ -6,8 +6,6 @@ package main
 // options.
 
 import (
-	"errors"
-
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -16,14 +14,6 @@ import (
 // --idna.
 type iriOptions struct {
 	iri, nfc, idna bool
-}
-
-// check reports a usage error: --nfc and --idna need --iri.
-func (o iriOptions) check() error {
-	if !o.iri && (o.nfc || o.idna) {
-		return errors.New("--nfc and --idna need --iri")
-	}
-	return nil
 }
 
 // normalizeIRI parses s as an IRI reference and returns its normal form.

@@ -193,6 +193,19 @@ func shown(s string) string {
 	return b.String()
 }
 
+// quoted returns s double-quoted for a message on stderr: as typed between
+// the quotes, or when it holds a '"' or a character a terminal is not
+// shown raw, escaped as quoteTo does; so a backslash is doubled only where
+// escapes are in use.
+func quoted(s string) string {
+	if s == "" || !needsQuote(s) && !strings.Contains(s, `"`) {
+		return `"` + s + `"`
+	}
+	var b strings.Builder
+	quoteTo(&b, s)
+	return b.String()
+}
+
 // quoteTo writes s double-quoted, Go-style: '"' and '\' escaped with a
 // backslash, a byte that is not UTF-8 as \xHH, and a character that must
 // not be written raw (mustEscape) as \t, \n, \r, \xHH, \uHHHH or

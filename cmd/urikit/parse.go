@@ -75,11 +75,14 @@ then gives the IRI back: 'urikit convert --to iri').
 
 --whatwg reads each input as a browser does, by the basic URL parser of
 the URL Standard (url.spec.whatwg.org), against --base URL when given
-(itself parsed so; a bad base is a usage error). Plain output is the
-href (the standard's serialization), or the invalid line above. With
+(itself parsed so; a bad base is a usage error). Plain output is
+  valid<TAB>INPUT<TAB>HREF
+with the href (the standard's serialization; 'cut -f3' gives them), or
+the invalid line above. With
 --json: {input, valid, href, protocol, username, password, host,
 hostname, port, pathname, search, hash}, the standard's own getters (""
-when empty), or {input, valid: false, error {offset, message}}, the
+when empty), and search_params, the [name, value] pairs URLSearchParams
+reads from the query; or {input, valid: false, error {offset, message}}, the
 message starting with the standard's validation error name. 'urikit
 diff' shows where this reading and RFC 3986's part.`,
 	example: `
@@ -92,7 +95,7 @@ invalid	http://a/b c	10	invalid character ' ' in path
 $ urikit parse --lenient 'URL:x:a b'
 fixed	URL:x:a b	x:a%20b	0:prefix:"URL:"->""	7:space:" "->"%20"
 $ urikit parse --whatwg 'HTTP://0x7f.1/a/../b'
-http://127.0.0.1/b`,
+valid	HTTP://0x7f.1/a/../b	http://127.0.0.1/b`,
 	flags: parseFlags,
 }
 

@@ -1,10 +1,10 @@
 package main
 
-// This file is parse --whatwg (issue 10): each input read by the URL
-// Standard's basic URL parser (https://url.spec.whatwg.org/ 4.4), against
-// --base when given, and written with the standard's own field names
-// (6.1 "URL class": href, protocol, username, password, host, hostname,
-// port, pathname, search, hash).
+// This file is parse --whatwg: each input read by the URL Standard's basic
+// URL parser (https://url.spec.whatwg.org/ 4.4), against --base when
+// given, and written with the standard's own field names (6.1 "URL class":
+// href, protocol, username, password, host, hostname, port, pathname,
+// search, hash) and the pairs of its searchParams (6.2).
 
 import (
 	"errors"
@@ -14,7 +14,9 @@ import (
 )
 
 // whatwgResult is the JSON object of an input the URL Standard accepts:
-// its URL's getters (6.1), "" when empty.
+// its URL's getters (6.1), "" when empty, and search_params, the decoded
+// name-value pairs of its query as URLSearchParams reads them (6.2, 5.1),
+// each a two-string array, [] when there are none.
 type whatwgResult struct {
 	Input    string `json:"input"`
 	Valid    bool   `json:"valid"`
@@ -28,6 +30,17 @@ type whatwgResult struct {
 	Pathname string `json:"pathname"`
 	Search   string `json:"search"`
 	Hash     string `json:"hash"`
+
+	SearchParams [][2]string `json:"search_params"`
+}
+
+// searchParams returns the pairs of u's query for JSON: [] when none.
+func searchParams(u whatwg.URL) [][2]string {
+	pairs := [][2]string{}
+	for k, v := range u.SearchParams().All() {
+		pairs = append(pairs, [2]string{k, v})
+	}
+	return pairs
 }
 
 // whatwgErrorFields returns the offset and reason of a whatwg error: the
@@ -56,8 +69,9 @@ func (c *cmd) parseWHATWGBase(s string, given bool) (whatwg.URL, bool) {
 }
 
 // parseWHATWG writes the URL Standard's reading of s against base (the
-// zero URL for none) and reports whether it is valid. Plain output is the
-// href; with --json the object of the standard's getters.
+// zero URL for none) and reports whether it is valid. Plain output is
+// "valid", the input and the href, as parse --lenient gives its result;
+// with --json the object of the standard's getters.
 func parseWHATWG(out *output, s string, base whatwg.URL) bool {
 	u, err := whatwg.ParseRef(s, base)
 	switch {
@@ -70,9 +84,9 @@ func parseWHATWG(out *output, s string, base whatwg.URL) bool {
 	case out.json:
 		out.object(whatwgResult{Input: s, Valid: true, Href: u.Href(), Protocol: u.Protocol(),
 			Username: u.Username(), Password: u.Password(), Host: u.Host(), Hostname: u.Hostname(),
-			Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash()})
+			Port: u.Port(), Pathname: u.Pathname(), Search: u.Search(), Hash: u.Hash(), SearchParams: searchParams(u)})
 	default:
-		out.fields(u.Href())
+		out.fields("valid", s, u.Href())
 	}
 	return err == nil
 }

@@ -110,7 +110,7 @@ func resolver(base string, asIRI bool, opts uri.ResolveOptions) (baseFunc, error
 // missing or bad base is reported on stderr (a usage error).
 func (c *cmd) withBase(base string, given bool, build func(string) (baseFunc, error)) (baseFunc, bool) {
 	if !given {
-		c.warnf("--base is required")
+		c.usage("--base is required")
 		return nil, false
 	}
 	f, err := build(base)
@@ -133,7 +133,7 @@ func (c *cmd) badBase(base string, err error) {
 func (c *cmd) parseBase(s string, given, required bool) (uri.Ref, bool) {
 	if !given {
 		if required {
-			c.warnf("--base is required")
+			c.usage("--base is required")
 			return uri.Ref{}, false
 		}
 		return uri.Ref{}, true

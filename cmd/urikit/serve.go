@@ -36,7 +36,7 @@ in the page's fragment (#u=...&base=...), so a link shares it.
 
 The JSON API answers GET requests with the objects of the verbs' --json:
   /api/parse?u=U[&iri=1|&lenient=1]
-  /api/normalize?u=U[&level=syntax|scheme][&iri=1[&nfc=1][&idna=1]]
+  /api/normalize?u=U[&level=simple|syntax|scheme][&iri=1[&nfc=1][&idna=1]]
   /api/resolve?base=B&u=U[&legacy=1][&iri=1]
   /api/relative?base=B&u=U[&iri=1]
   /api/convert?to=uri|iri&u=U[&idna=1][&nfc=1][&strict=1]
@@ -72,7 +72,8 @@ $ urikit serve --addr 127.0.0.1:0
 urikit serve: listening on http://127.0.0.1:41231/
 $ curl 'http://127.0.0.1:8080/api/normalize?u=HTTP://a:80/./b'
 {"input":"HTTP://a:80/./b","result":"http://a/b"}`,
-	flags: serveFlags,
+	flags:    serveFlags,
+	noInputs: true,
 }
 
 //go:embed web/index.html web/app.js web/style.css
@@ -94,7 +95,7 @@ const (
 func serveFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	addr := fs.String("addr", "127.0.0.1:8080", "listen on `HOST:PORT` (port 0: any free port); loopback by default")
 	return func(c *cmd, args []string) int {
-		if len(args) > 0 || len(c.inputs) > 0 {
+		if len(args) > 0 {
 			return c.usage("takes no inputs")
 		}
 		if serveJS != nil {

@@ -130,7 +130,7 @@ func (rt apiRoute) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for name, vs := range q {
 		switch {
 		case !contains(rt.params, name):
-			writeAPIError(w, http.StatusBadRequest, name, fmt.Sprintf("unknown parameter %q; /api/%s takes %s", name, rt.name, strings.Join(rt.params, ", ")))
+			writeAPIError(w, http.StatusBadRequest, name, fmt.Sprintf("unknown parameter %s; /api/%s takes %s", quoted(name), rt.name, strings.Join(rt.params, ", ")))
 			return
 		case len(vs) > 1:
 			writeAPIError(w, http.StatusBadRequest, name, "parameter "+name+" given more than once")
@@ -233,7 +233,7 @@ func (q apiQuery) flag(name string) (bool, error) {
 	case "1", "true":
 		return true, nil
 	}
-	return false, &paramError{param: name, message: fmt.Sprintf("%s must be 1 or 0, not %q", name, vs[0])}
+	return false, &paramError{param: name, message: fmt.Sprintf("%s must be 1 or 0, not %s", name, quoted(vs[0]))}
 }
 
 // flags reads several boolean parameters.
@@ -288,16 +288,16 @@ func apiNormalize(q apiQuery) (any, bool, error) {
 	if vs, ok := q["level"]; ok {
 		level = vs[0]
 	}
-	l, err := parseLevel(level, false)
+	l, err := parseLevel(level)
 	if err != nil {
-		return nil, false, &paramError{param: "level", message: fmt.Sprintf("level must be syntax or scheme, not %q", level)}
+		return nil, false, &paramError{param: "level", message: "level must be simple, syntax or scheme, not " + quoted(level)}
 	}
 	f, err := q.flags("iri", "nfc", "idna")
 	if err != nil {
 		return nil, false, err
 	}
 	io := iriOptions{iri: f[0], nfc: f[1], idna: f[2]}
-	if err := io.check(); err != nil {
+	if err := io.check(l); err != nil {
 		return nil, false, &paramError{param: "iri", message: "nfc and idna need iri=1"}
 	}
 	res, err := normalizeOne(s, uri.NormalizeOptions{Level: l}, io)
@@ -370,7 +370,7 @@ func apiConvert(q apiQuery) (any, bool, error) {
 		}
 		conv = toIRI(f[0])
 	default:
-		return nil, false, &paramError{param: "to", message: fmt.Sprintf("to must be uri or iri, not %q", to)}
+		return nil, false, &paramError{param: "to", message: "to must be uri or iri, not " + quoted(to)}
 	}
 	res, err := conv(s)
 	return convertJSON(s, res, err), err == nil, nil

@@ -121,7 +121,7 @@ var serveBadRequests = []struct {
 	{"GET", "/api/parse?u=a&iri=yes", 400, `{"error":{"param":"iri","offset":0,"message":"iri must be 1 or 0, not \"yes\""}}`},
 	{"GET", "/api/parse?u=a&iri=1&lenient=1", 400, `{"error":{"param":"lenient","offset":0,"message":"iri and lenient cannot be combined: lenient parsing repairs into a URI"}}`},
 	{"GET", "/api/parse?u=%zz", 400, `{"error":{"offset":0,"message":"bad query: invalid URL escape \"%zz\""}}`},
-	{"GET", "/api/normalize?u=a&level=simple", 400, `{"error":{"param":"level","offset":0,"message":"level must be syntax or scheme, not \"simple\""}}`},
+	{"GET", "/api/normalize?u=a&level=simpler", 400, `{"error":{"param":"level","offset":0,"message":"level must be simple, syntax or scheme, not \"simpler\""}}`},
 	{"GET", "/api/normalize?u=a&nfc=1", 400, `{"error":{"param":"iri","offset":0,"message":"nfc and idna need iri=1"}}`},
 	// A bad base is the base's error, at its offset (RFC 3986 4.3: a URI).
 	{"GET", "/api/resolve?u=g&base=a/b", 400, `{"error":{"param":"base","offset":1,"message":"bad base: missing scheme: unexpected '/'"}}`},

@@ -4,7 +4,6 @@ package norm
 // and the ladder with its facts looked up as package uri does.
 
 import (
-	"github.com/urikit/urikit/internal/registry"
 	"github.com/urikit/urikit/internal/syntax"
 )
 
@@ -24,23 +23,15 @@ const (
 
 func Parse(s string, m Mode) (Ref, *syntax.Fault) { return syntax.Parse(s, m) }
 
-// facts returns what a caller hands the ladder for r.
-func (l *Ladder) facts(r Ref) *registry.Facts {
-	if !l.NeedsFacts() {
-		return nil
-	}
-	return registry.Of(&r)
-}
+// norm is Normalize on a value.
+func (l *Ladder) norm(r Ref) Ref { return l.Normalize(&r) }
 
-// norm is Normalize with the facts looked up.
-func (l *Ladder) norm(r Ref) Ref { return l.Normalize(&r, l.facts(r)) }
-
-// eq is Equal with the facts looked up.
-func (l *Ladder) eq(a, b Ref) bool { return l.Equal(&a, &b, l.facts(a)) }
+// eq is Equal on values.
+func (l *Ladder) eq(a, b Ref) bool { return l.Equal(&a, &b) }
 
 // isNormal is the fast check of Normalize: whether r is decided normal
 // under l without running the normalizer.
 func (l *Ladder) isNormal(r Ref) bool {
 	o := open(&r)
-	return syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, l.facts(r))
+	return syntaxNormal(&o, l.IRI && o.Flags&fIRI != 0) && l.ladderNormal(&o, l.facts(&r))
 }

@@ -22,9 +22,8 @@ var ruleSeeds = []string{
 // generalNormalize is the general path of Ladder.normalize: the normalizer,
 // then the rule in component form (registry.Apply) through applySchemeRule.
 func generalNormalize(l *Ladder, r Ref) Ref {
-	f := l.facts(r)
-	var so NormOptions
-	l.fill(f, &so)
+	f := l.facts(&r)
+	so := l.options(f)
 	n := normalize(open(&r), &so)
 	if f.HasRule() {
 		n = applySchemeRule(n, f, &so)

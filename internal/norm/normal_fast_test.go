@@ -81,7 +81,7 @@ func checkFast(t *testing.T, s string, r Ref) {
 	for i := range fastLadders {
 		l := &fastLadders[i]
 		got := l.norm(r)
-		want := l.normalize(open(&r), l.facts(r)).close()
+		want := l.normalize(open(&r), l.facts(&r)).close()
 		if got != want {
 			t.Fatalf("Ladder%+v.Normalize(%q):\n\tgot  %+v\n\twant %+v", *l, s, got, want)
 		}
@@ -99,7 +99,7 @@ func checkFast(t *testing.T, s string, r Ref) {
 			}
 		}
 		for _, b := range []Ref{r, want} {
-			nb := l.normalize(open(&b), l.facts(b))
+			nb := l.normalize(open(&b), l.facts(&b))
 			if got, same := l.eq(r, b), want.String() == nb.S; got != same {
 				t.Fatalf("Ladder%+v.Equal(%q, %q):\n\tgot  %v\n\twant %v", *l, s, b, got, same)
 			}

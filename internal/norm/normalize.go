@@ -32,7 +32,7 @@ type NormOptions struct {
 	EmptyPath   string // "" or a path-absolute without '%'
 
 	// The 6.2.4 protocol-based choices, each off by default;
-	// FileLocalhost applies to every reference here (Ladder.fill sets it
+	// FileLocalhost applies to every reference here (Ladder.options sets it
 	// only for schemes whose facts allow it).
 	Protocol
 
@@ -48,7 +48,35 @@ type NormOptions struct {
 	// decoded (RFC 3987 5.3.2.1: "the scheme and US-ASCII only host are
 	// case insensitive"); a host holding other characters keeps its case.
 	KeepMixedHostCase bool
+
+	// Through stops syntax-based normalization after one of its steps,
+	// for a caller that shows them one at a time (uri.Ref.NormalizeStep);
+	// the zero value, AllSteps, is the whole of 6.2.2.
+	Through Step
 }
+
+// Step is how far into syntax-based normalization (RFC 3986 6.2.2) a
+// normal form goes: its steps, in the order of the section, each with
+// those before it.
+type Step uint8
+
+const (
+	// AllSteps is the whole of 6.2.2: case, percent-encoding and path
+	// segments, and IPv6 literals in the text of RFC 5952.
+	AllSteps Step = iota
+	// CaseStep is case normalization (6.2.2.1) alone: the scheme and the
+	// host in lower case (an IP literal's hex digits too, written as they
+	// are otherwise; an RFC 6874 zone identifier keeps its letters), the
+	// hex digits of every percent-encoding in upper case. No triplet is
+	// decoded, no dot-segment removed.
+	CaseStep
+	// PercentStep adds percent-encoding normalization (6.2.2.2): the
+	// triplets of unreserved characters decoded (with DecodeUcschar also
+	// those of ucschar, RFC 3987 5.3.2.3), a letter decoded in a reg-name
+	// in lower case, and the dots of a segment that reads "." or ".." once
+	// decoded written "%2E" (segmentsTo). Dot-segments stay.
+	PercentStep
+)
 
 // MaxGrowth is how much longer than its input a normal form can be, beyond
 // len(EmptyPath): 2 for a "/." or "./" path prefix, 8 for an IPv6 literal
@@ -295,7 +323,8 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 	w.src, w.bound = s, len(s)+MaxGrowth+len(o.EmptyPath)
 	lay := ref{Layout: syntax.Layout{Flags: r.Flags}}
 	iri := r.Flags&fIRI != 0
-	decode := o.DecodeUcschar && iri
+	decode := o.DecodeUcschar && iri && o.Through != CaseStep
+	keep := o.Through == CaseStep // 6.2.2.1 alone: no triplet decoded
 
 	// 6.2.2.1: the scheme is case-insensitive, lower case is canonical.
 	if r.Flags&fScheme != 0 {
@@ -309,14 +338,18 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 		w.byte('/')
 		if r.Flags&fUserinfo != 0 {
 			a := r.authStart()
-			pctTo(w, s, int(a), int(r.HostStart)-1, false, ucsOf(decode, false))
+			pctTo(w, s, int(a), int(r.HostStart)-1, false, decodeOf(keep, decode, false))
 			w.byte('@')
 		}
 		lay.HostStart = int32(w.len())
 		hs, he := int(r.HostStart), int(r.HostEnd)
 		switch r.Host {
 		case syntax.HostIPv6:
-			ipv6To(w, s, hs, he)
+			if o.Through == AllSteps {
+				ipv6To(w, s, hs, he)
+			} else {
+				ipv6CaseTo(w, s, hs, he, keep)
+			}
 		case syntax.HostIPvFuture:
 			// 6.2.2.1: the host is case-insensitive; an IPvFuture holds no
 			// percent-encodings.
@@ -325,7 +358,7 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 			w.copy(hs, he)
 		default:
 			lower := !o.KeepMixedHostCase || !iri || !hostHasNonASCII(s, hs, he, decode)
-			pctTo(w, s, hs, he, lower, ucsOf(decode, false))
+			pctTo(w, s, hs, he, lower, decodeOf(keep, decode, false))
 		}
 		lay.HostEnd = int32(w.len())
 		lay.Host = r.Host
@@ -366,7 +399,7 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 
 	// Path: 6.2.2.2 then 6.2.2.3.
 	lay.PathStart = int32(w.len())
-	pathTo(w, r, decode)
+	pathTo(w, r, decode, o.Through)
 	if o.Scheme && r.Flags&fAuthority != 0 && w.len() == int(lay.PathStart) {
 		w.str(o.EmptyPath)
 	}
@@ -378,7 +411,7 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 			lay.Flags &^= fQuery
 		} else {
 			w.byte('?')
-			pctTo(w, s, qs, qe, false, ucsOf(decode, true))
+			pctTo(w, s, qs, qe, false, decodeOf(keep, decode, true))
 		}
 	}
 	lay.QueryEnd = int32(w.len())
@@ -388,10 +421,24 @@ func normalizeTo(w *normWriter, r ref, o *NormOptions) ref {
 			lay.Flags &^= fFragment
 		} else {
 			w.byte('#')
-			pctTo(w, s, fs, len(s), false, ucsOf(decode, false))
+			pctTo(w, s, fs, len(s), false, decodeOf(keep, decode, false))
 		}
 	}
 	return lay
+}
+
+// keepTriplets is the value of pctTo's ucs that decodes no triplet: case
+// normalization (6.2.2.1) alone.
+const keepTriplets = -1
+
+// decodeOf returns pctTo's ucs for a component: keepTriplets with keep,
+// else the unreserved characters (6.2.2.2) and with decode the ucschar of
+// an IRI (RFC 3987 5.3.2.3), with iprivate in a query.
+func decodeOf(keep, decode, query bool) int {
+	if keep {
+		return keepTriplets
+	}
+	return ucsOf(decode, query)
 }
 
 func ucsOf(decode, query bool) int {
@@ -430,7 +477,7 @@ var hostAttention = func() (t [256]uint8) {
 // other triplet keeps its octet and gets upper-case hex digits. With lower
 // (a reg-name) ASCII letters are lower-cased too. ucs > syntax.UcsNone also
 // decodes triplets that spell a ucschar (and an iprivate for syntax.UcsPrivate) in
-// UTF-8.
+// UTF-8; ucs == keepTriplets decodes none (6.2.2.1 alone).
 func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 	k := i
 	for i < j {
@@ -469,13 +516,13 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 		w.copy(k, i)
 		v := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
 		switch {
-		case syntax.IsUnreserved(v):
+		case syntax.IsUnreserved(v) && ucs != keepTriplets:
 			if lower && 'A' <= v && v <= 'Z' {
 				v += 'a' - 'A'
 			}
 			w.byte(v)
 			i += 3
-		case v >= 0x80 && ucs != syntax.UcsNone:
+		case v >= 0x80 && ucs > syntax.UcsNone:
 			if n := pctUcs(s, i, j, ucs); n > 0 {
 				for e := i + 3*n; i < e; i += 3 {
 					w.byte(syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]))
@@ -552,19 +599,24 @@ func toUpperHex(c byte) byte {
 
 // pathTo emits the path of r with its percent-encodings normalized and its
 // dot-segments removed (6.2.2.3), keeping the result a path that reads back
-// as one. Dot-segment removal works on a copy of the path, which is then
-// emitted like everything else, so a path already in normal form ("/.//a",
-// "./a:b") costs no divergence.
-func pathTo(w *normWriter, r ref, decode bool) {
+// as one; through a step before 6.2.2.3 (CaseStep, PercentStep), only the
+// steps up to it. Dot-segment removal works on a copy of the path, which is
+// then emitted like everything else, so a path already in normal form
+// ("/.//a", "./a:b") costs no divergence.
+func pathTo(w *normWriter, r ref, decode bool, through Step) {
 	p0 := w.len()
 	ps, pe := int(r.PathStart), int(r.PathEnd)
-	if syntax.HasEncodedDot(r.S[ps:pe]) {
+	switch {
+	case through == CaseStep:
+		pctTo(w, r.S, ps, pe, false, keepTriplets)
+		return
+	case syntax.HasEncodedDot(r.S[ps:pe]):
 		segmentsTo(w, r.S, ps, pe, decode)
-	} else {
+	default:
 		pctTo(w, r.S, ps, pe, false, ucsOf(decode, false))
 	}
 	path := w.view(p0, w.len())
-	if !syntax.HasDotSegments(path) {
+	if through == PercentStep || !syntax.HasDotSegments(path) {
 		return
 	}
 	var stack [256]byte

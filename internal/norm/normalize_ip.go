@@ -13,32 +13,62 @@ package norm
 // does: it also holds :: and ::1, which embed no IPv4 address. An RFC 6874 zone identifier keeps its
 // letters; its triplets are normalized.
 
-import "github.com/urikit/urikit/internal/syntax"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // ipv6To emits the IP-literal s[i:j] ("[" ... "]") in canonical form.
 func ipv6To(w *normWriter, s string, i, j int) {
 	end := j - 1 // the "]"
-	addrEnd := end
-	for k := i + 1; k < end; k++ {
-		if s[k] == '%' {
-			addrEnd = k
-			break
-		}
-	}
+	addrEnd := zoneStart(s, i, end)
 	a := parseIPv6Fields(s, i+1, addrEnd)
 	var b [48]byte
 	t := appendIPv6(b[:0], a)
 	w.byte('[')
 	w.str(syntax.BytesToString(t))
-	if addrEnd < end {
-		// RFC 6874 2: ZoneID = 1*( unreserved / pct-encoded ) after "%25":
-		// its triplets are normalized as any other (6.2.2.1, 6.2.2.2);
-		// its letters keep their case (an interface name is
-		// case-sensitive on most systems).
-		w.copy(addrEnd, addrEnd+3)
-		pctTo(w, s, addrEnd+3, end, false, syntax.UcsNone)
-	}
+	zoneTo(w, s, addrEnd, end, syntax.UcsNone)
 	w.copy(end, j) // "]"
+}
+
+// ipv6CaseTo emits the IP-literal s[i:j] with case normalization alone
+// (6.2.2.1, CaseStep and PercentStep): the address's hex digits in lower
+// case, written otherwise as they are; the zone identifier's triplets
+// decoded unless keep.
+func ipv6CaseTo(w *normWriter, s string, i, j int, keep bool) {
+	end := j - 1 // the "]"
+	addrEnd := zoneStart(s, i, end)
+	lowerTo(w, i, addrEnd)
+	ucs := syntax.UcsNone
+	if keep {
+		ucs = keepTriplets
+	}
+	zoneTo(w, s, addrEnd, end, ucs)
+	w.copy(end, j) // "]"
+}
+
+// zoneStart returns the offset of the "%25" of an RFC 6874 zone identifier
+// in the IP-literal s[i:end] ("[" and the address, up to the "]" at end),
+// or end when it has none.
+func zoneStart(s string, i, end int) int {
+	if k := strings.IndexByte(s[i:end], '%'); k >= 0 {
+		return i + k
+	}
+	return end
+}
+
+// zoneTo emits the zone identifier s[i:end] of an IPv6 literal, "%25"
+// and the ZoneID, or nothing when i == end. RFC 6874 2: ZoneID = 1*(
+// unreserved / pct-encoded ): its triplets are normalized as any other
+// (6.2.2.1, 6.2.2.2; pctTo's ucs); its letters keep their case (an
+// interface name is case-sensitive on most systems).
+func zoneTo(w *normWriter, s string, i, end, ucs int) {
+	if i == end {
+		return
+	}
+	w.copy(i, i+3)
+	pctTo(w, s, i+3, end, false, ucs)
 }
 
 // parseIPv6Fields reads the eight 16-bit fields of s[i:end], which the

@@ -124,6 +124,9 @@ var slowOptions = []NormOptions{
 	{Scheme: true, DefaultPort: 80, EmptyPath: "/"},
 	{Scheme: true, Protocol: Protocol{DropFragment: true, DropEmptyQuery: true, FileLocalhost: true}},
 	{Protocol: Protocol{DropEmptyFragment: true}},
+	{Through: CaseStep},
+	{Through: PercentStep},
+	{Through: PercentStep, Scheme: true, DefaultPort: 80, EmptyPath: "/"},
 }
 
 // FuzzNormalizeSlow checks the one-pass engine against slowNormalize, in

@@ -6,7 +6,8 @@ package norm
 // rewriting: one forward pass straight into a buffer sized once, with no
 // comparison against the input, table- and word-driven. It covers the
 // common references and options; the rest (IP literals, "%2E" in the path,
-// the IRI steps of RFC 3987 5.3.2, FileLocalhost) go to normalizeTo, whose
+// the IRI steps of RFC 3987 5.3.2, FileLocalhost, a form stopped after a
+// step of 6.2.2: NormOptions.Through) go to normalizeTo, whose
 // output this one equals byte for byte (FuzzRewrite checks it).
 
 import (
@@ -21,7 +22,7 @@ import (
 // rewrites reports whether rewrite handles r under o, but for a "%2E" in
 // the path, which rewrite reports.
 func rewrites(r *ref, o *NormOptions) bool {
-	if o.FileLocalhost || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
+	if o.FileLocalhost || o.Through != AllSteps || r.Flags&fIRI != 0 && (o.DecodeUcschar || o.KeepMixedHostCase) {
 		return false
 	}
 	if r.Flags&fAuthority != 0 && (r.Host == syntax.HostIPv6 || r.Host == syntax.HostIPvFuture) {
@@ -36,9 +37,7 @@ func rewrites(r *ref, o *NormOptions) bool {
 // short reference is written on the stack and then copied into a string of
 // its exact size; a long one is written into the heap buffer it keeps. It
 // reports false, before any allocation and with *dst unspecified, when the
-// path holds "%2E" (a percent-encoded dot-segment is segmentsTo's). The
-// layout is written in place, field by field, rather than returned: a
-// returned struct is copied through memory at each call it crosses.
+// path holds "%2E" (a percent-encoded dot-segment is segmentsTo's).
 func rewrite(r *ref, o *NormOptions, dst *ref) bool {
 	n := len(r.S) + MaxGrowth + len(o.EmptyPath)
 	var buf []byte
@@ -296,6 +295,30 @@ func fragmentInto(buf []byte, m int, r *ref, o *NormOptions, lay *ref) int {
 	}
 	buf[m] = '#'
 	return pctInto(buf, m+1, r.S, fs, len(r.S), &lay.Pct)
+}
+
+// cutDotSegments removes, in place, each "." segment inside the path
+// buf[m:n] that follows a '/' and is followed by one ("/./" becomes "/",
+// RFC 3986 5.2.4 B), and returns the new end of the path and whether a
+// dot-segment may remain (a ".." or a final "."), for dotsInto: the
+// contract of segmentsInto on every architecture.
+func cutDotSegments(buf []byte, m, n int) (end int, dots bool) {
+	w := m
+	for r := m; r < n; {
+		if buf[r] == '/' && r+1 < n && buf[r+1] == '.' {
+			switch {
+			case r+2 < n && buf[r+2] == '/':
+				r += 2 // "/./": the '/' after it is the next segment's
+				continue
+			case r+2 == n || buf[r+2] == '.' && (r+3 == n || buf[r+3] == '/'):
+				dots = true // a final "." or a ".." segment
+			}
+		}
+		buf[w] = buf[r]
+		w++
+		r++
+	}
+	return w, dots
 }
 
 // dotsInto removes the dot-segments (6.2.2.3) of the path buf[p0:m] as

@@ -22,12 +22,17 @@ func pathInto(buf []byte, m int, s string, i, j int, pct *bool) int {
 	return tripletsIntoWords(buf, m, s, i, j, true, pct)
 }
 
-// segmentsInto is pathInto for a path after an authority; it leaves every
-// dot-segment to dotsInto (dots is true for a path of at least a byte),
-// where the assembly of amd64 removes each "." segment as it writes.
+// segmentsInto is pathInto for a path after an authority (path-abempty,
+// RFC 3986 3.3) that also removes each "." segment inside it ("/./"
+// becomes "/", 5.2.4 B); dots reports that the path may still hold a
+// dot-segment, for dotsInto. The path is written a word at a time, then
+// cut in place (cutDotSegments).
 func segmentsInto(buf []byte, m int, s string, i, j int, pct *bool) (n int, dots bool) {
 	n = tripletsIntoWords(buf, m, s, i, j, true, pct)
-	return n, n > m
+	if n < 0 {
+		return n, false
+	}
+	return cutDotSegments(buf, m, n)
 }
 
 // restInto writes a reg-name s[i:j] as lowerInto does, then the path

@@ -14,6 +14,12 @@ import (
 func slowNormalize(r Ref, o *NormOptions) string {
 	p := r.Components()
 	p.Scheme = strings.ToLower(p.Scheme)
+	slowPct := func(s string, lower bool) string {
+		if o.Through == CaseStep {
+			return slowCase(s, lower)
+		}
+		return slowPct(s, lower)
+	}
 	if p.HasAuthority {
 		if p.HasUserinfo {
 			p.Userinfo = slowPct(p.Userinfo, false)
@@ -23,9 +29,12 @@ func slowNormalize(r Ref, o *NormOptions) string {
 			inner := p.Host[1 : len(p.Host)-1]
 			addr, zone := inner, ""
 			if k := strings.IndexByte(inner, '%'); k >= 0 {
-				addr, zone = inner[:k], inner[k:]
+				addr, zone = inner[:k], "%25"+slowPct(inner[k+3:], false)
 			}
-			p.Host = "[" + netip.MustParseAddr(addr).String() + zone + "]"
+			if o.Through == AllSteps {
+				addr = netip.MustParseAddr(addr).String()
+			}
+			p.Host = "[" + strings.ToLower(addr) + zone + "]"
 		case syntax.HostIPvFuture:
 			p.Host = strings.ToLower(p.Host)
 		case syntax.HostIPv4:
@@ -48,7 +57,7 @@ func slowNormalize(r Ref, o *NormOptions) string {
 	}
 	segs := strings.Split(p.Path, "/")
 	for i, seg := range segs {
-		if syntax.IsEncodedDotSegment(seg) {
+		if syntax.IsEncodedDotSegment(seg) && o.Through != CaseStep {
 			// Data, not a dot-segment: every dot encoded (dotsegments.go).
 			segs[i] = strings.Repeat("%2E", len(strings.ReplaceAll(strings.ReplaceAll(seg, "%2E", "."), "%2e", ".")))
 		} else {
@@ -56,7 +65,7 @@ func slowNormalize(r Ref, o *NormOptions) string {
 		}
 	}
 	path := strings.Join(segs, "/")
-	if syntax.HasDotSegments(path) {
+	if syntax.HasDotSegments(path) && o.Through == AllSteps {
 		if !p.HasScheme && !p.HasAuthority && !strings.HasPrefix(path, "/") {
 			path = slowRelative(path)
 		} else {
@@ -115,6 +124,25 @@ func slowPct(s string, lower bool) string {
 			i += 2
 		}
 		if lower && 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
+	return b.String()
+}
+
+// slowCase upper-cases the hex digits of triplets; lower also lower-cases
+// the other ASCII letters (6.2.2.1 alone).
+func slowCase(s string, lower bool) string {
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '%':
+			b.WriteString("%" + strings.ToUpper(s[i+1:i+3]))
+			i += 2
+			continue
+		case lower && 'A' <= c && c <= 'Z':
 			c += 'a' - 'A'
 		}
 		b.WriteByte(c)

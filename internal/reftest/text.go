@@ -5,7 +5,8 @@
 // and encoding/json; and, on Linux, a page of memory between unreadable
 // ones, against which the assembly of internal/syntax and internal/norm
 // is shown to read and write nothing past its strings. It imports only the
-// standard library, and is imported only by tests.
+// standard library, and is imported only by tests. edit.go reads and
+// replaces a component by name for the editor tests of both.
 package reftest
 
 import (

@@ -2,8 +2,10 @@
 // 6.2.3): per scheme its default port, whether it is hierarchical, the
 // path an empty path stands for, whether its host is a DNS name, and its
 // scheme-based normalization rule. Package scheme is its public, read-only
-// face and Register's entry point; packages uri and iri look facts up here
-// and hand them, as values, to the normalization engine (internal/norm).
+// face and Register's entry point; the normalization engine
+// (internal/norm) looks facts up here when its rung reads them, and
+// packages uri and iri where they need a fact themselves (IDNA for DNS
+// hosts).
 // It imports only the standard library and internal packages.
 //
 // Lookups are lock-free: the registry is an immutable map behind an atomic
@@ -78,31 +80,7 @@ func init() {
 }
 
 func publish(m map[string]*Facts) {
-	for name, f := range m {
-		if f.HasRule() {
-			ruleBits[name[0]&31].Or(ruleBit(len(name)))
-		}
-	}
 	current.Store(&snapshot{m: m, short: newShortTable(m), http: m["http"], https: m["https"], file: m["file"]})
-}
-
-// ruleBits holds, for the names of each first letter (its low five bits,
-// the same in either case), a bit per length (ruleBit) of the names that
-// have or had a rule of their own: bits are set as entries are stored,
-// never cleared, so a clear bit is certain.
-var ruleBits [32]atomic.Uint32
-
-// ruleBit is the bit of ruleBits for a name of n bytes: the top one for
-// all names of 31 bytes or more.
-func ruleBit(n int) uint32 { return 1 << min(n, 31) }
-
-// MayHaveRule reports whether the scheme that starts with c and is n bytes
-// long (RFC 3986 3.1: c is a letter) may have a rule of its own
-// (Facts.HasRule): false is certain, true is for Of to tell. It costs one
-// atomic load and no lookup, so that a caller can decide on it before the
-// lookup's result is there.
-func MayHaveRule(c byte, n int) bool {
-	return ruleBits[c&31].Load()&ruleBit(n) != 0
 }
 
 // Lookup returns the entry of the scheme name, compared without regard to

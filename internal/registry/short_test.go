@@ -92,31 +92,3 @@ func TestOf(t *testing.T) {
 		}
 	}
 }
-
-// TestMayHaveRule: every entry with a rule of its own is found by
-// MayHaveRule, in either case; an unregistered name of a length no rule's
-// name has under its letter is not.
-func TestMayHaveRule(t *testing.T) {
-	n := 0
-	Each(func(f *Facts) bool {
-		if f.HasRule() {
-			n++
-			up := f.Name[0] &^ 0x20
-			if !MayHaveRule(f.Name[0], len(f.Name)) || !MayHaveRule(up, len(f.Name)) {
-				t.Errorf("MayHaveRule(%q) = false; the entry has a rule", f.Name)
-			}
-		}
-		return true
-	})
-	if n == 0 {
-		t.Fatal("no entry with a rule")
-	}
-	if MayHaveRule('t', len("tapmock")) || MayHaveRule('H', len("http")) {
-		t.Error("MayHaveRule: true for tapmock or http, which no rule's name shares a letter and length with")
-	}
-	Store(Facts{Name: "zz-rule-test", Normalize: func(p syntax.Parts) syntax.Parts { return p }})
-	if !MayHaveRule('Z', len("zz-rule-test")) {
-		t.Error("MayHaveRule: false for a scheme stored with a Normalize")
-	}
-	t.Logf("%d entries with a rule", n)
-}

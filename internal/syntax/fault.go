@@ -66,12 +66,13 @@ func (f *Fault) Error() string {
 }
 
 // quoteChar quotes a character for a message: printable ASCII as 'c',
-// anything else as U+XXXX.
+// as it is between the quotes ('\', not Go's '\\': a message is read,
+// and quoted again where it is shown), anything else as U+XXXX.
 func quoteChar(r rune) string {
 	if r < 0x20 || r == 0x7f || r >= 0x80 {
 		return fmt.Sprintf("%U", r)
 	}
-	return fmt.Sprintf("%q", r)
+	return "'" + string(r) + "'"
 }
 
 func (f *Fault) Unwrap() error { return f.Err }

@@ -81,7 +81,6 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 			r.hostStart, r.hostEnd, r.pathStart = int32(a), int32(he), int32(he)
 			r.host = hostKindOf(s[a:he])
 			r.setRest(pe, qe)
-			storeWide(&r)
 			return r, nil // no non-ASCII byte: pct is exact
 		} else if f := r.parseAuthority(a, m, ucs); f != nil {
 			return Ref{}, f
@@ -92,7 +91,6 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 				return Ref{}, f
 			}
 			r.settlePct(m)
-			storeWide(&r)
 			return r, nil
 		}
 		i = int(r.pathStart)
@@ -127,7 +125,6 @@ func Parse(s string, m Mode) (r Ref, _ *Fault) {
 		return Ref{}, f
 	}
 	r.settlePct(m)
-	storeWide(&r)
 	return r, nil
 }
 

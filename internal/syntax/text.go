@@ -10,8 +10,9 @@ package syntax
 import "errors"
 
 // ErrZeroRef reports a Ref that holds no reference (the zero value) where
-// its text is asked for. The uri and iri packages export it.
-var ErrZeroRef = errors.New("marshal of the zero Ref, which holds no reference")
+// its text is asked for, or where it is edited. The uri and iri packages
+// export it.
+var ErrZeroRef = errors.New("the zero Ref holds no reference")
 
 // AppendText appends r as written to b, and fails with ErrZeroRef, b
 // unchanged, for the zero Ref.

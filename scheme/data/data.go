@@ -57,8 +57,8 @@ func Parse(r uri.Ref) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse data", Input: s, Offset: off, Component: c, Err: err}
 	}
-	if name, _ := r.Scheme(); !strings.EqualFold(name, "data") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse data", ErrScheme, "data"); err != nil {
+		return URL{}, err
 	}
 	const start = len("data:")
 	if r.HasAuthority() {
@@ -203,20 +203,42 @@ func decodeToken(raw string) (string, int) {
 	return t, -1
 }
 
-// decodeValue percent-decodes raw and reads it as value := token /
-// quoted-string (RFC 2045 5.1, RFC 822 3.3), returning the value unquoted
-// or the offset in raw of the first byte that breaks it.
+// decodeValue percent-decodes raw, a parameter value, and returns it, or
+// the offset in raw of the first byte that breaks it. A value is a token
+// or a quoted-string (RFC 2045 5.1, RFC 822 3.3), "URL-encoded as
+// required" (RFC 2397 3): a byte written as itself is a token character,
+// while a percent-encoded octet may be any but a control, so that
+// "a%20b.txt" is the value "a b.txt" and "%2C" the value ",". A decoded
+// value that starts with '"' is read as a quoted-string and unquoted. The
+// decoded value must be UTF-8.
 func decodeValue(raw string) (string, int) {
 	t, err := uri.Unescape(raw)
-	if err != nil {
+	if err != nil || t == "" {
 		return "", 0
-	}
-	if t == "" || t[0] != '"' {
-		return decodeToken(raw)
 	}
 	if i := part.BadUTF8(t); i >= 0 {
 		return "", part.RawOffset(raw, i)
 	}
+	if t[0] == '"' {
+		return unquote(raw, t)
+	}
+	for i := 0; i < len(raw); i++ {
+		if raw[i] == '%' {
+			if c := part.Octets(raw[i : i+3])[0]; c < ' ' || c == 0x7f {
+				return "", i
+			}
+			i += 2
+		} else if !isToken(raw[i]) {
+			return "", i
+		}
+	}
+	return t, -1
+}
+
+// unquote reads t, the decoded form of raw, as a quoted-string (RFC 822
+// 3.3) and returns its text, or the offset in raw of the first byte that
+// breaks it.
+func unquote(raw, t string) (string, int) {
 	var b strings.Builder
 	for i := 1; i < len(t); i++ {
 		switch c := t[i]; {

@@ -4,20 +4,16 @@ package data_test
 // of RFC 2397 2, 3, RFC 2045 5.1 and RFC 4648 4, valid and invalid.
 
 import (
-	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/urikit/urikit/scheme/data"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/uri"
 )
 
 var ascii = [][2]string{{"charset", "US-ASCII"}}
 
-var parseTests = []struct {
-	in   string
-	want data.URL
-}{
+var parseTests = []schemetest.Case[data.URL]{
 	// RFC 2397 4: the examples.
 	{"data:,A%20brief%20note", data.URL{Type: "text", Subtype: "plain", Params: ascii, Default: true, Data: []byte("A brief note")}},
 	{"data:image/gif;base64,R0lGODdhMAAwAPAAAAAAAP///ywAAAAAMAAw", data.URL{Type: "image", Subtype: "gif", TypeGiven: true, Base64: true,
@@ -38,13 +34,13 @@ var parseTests = []struct {
 	{"data:;base64,SGVs%0D%0AbG8=", data.URL{Type: "text", Subtype: "plain", Params: ascii, Default: true, Base64: true, Data: []byte("Hello")}},
 	// RFC 2397 3: empty data.
 	{"DATA:text/html,", data.URL{Type: "text", Subtype: "html", TypeGiven: true, Data: []byte{}}},
+	// RFC 2397 3: a value "URL-encoded as required" is decoded, token or not.
+	{"data:text/plain;name=a%20b.txt,X", data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"name", "a b.txt"}}, Data: []byte("X")}},
+	{"data:text/plain;a=%2C,X", data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"a", ","}}, Data: []byte("X")}},
+	{"data:text/plain;name=%C3%A9t%C3%A9%28v2%29.txt,X", data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"name", "été(v2).txt"}}, Data: []byte("X")}},
 }
 
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 2397 4 as written: "%fg" is no triplet (RFC 3986 2.1).
 	{"data:text/plain;charset=iso-8859-7,%be%fg%be", 40, uri.ErrInvalidPercent},
 	// RFC 2397 3: the "," is required.
@@ -60,6 +56,10 @@ var errorTests = []struct {
 	{"data:text/plain;charset=,x", 24, data.ErrParameter},
 	{"data:text/plain;;base64,x", 16, data.ErrParameter},
 	{`data:text/plain;a=%22x,y`, 22, data.ErrParameter},
+	// RFC 2045 5.1: a value's bare characters are token characters; encoded, no control.
+	{"data:text/plain;a=(x),y", 18, data.ErrParameter},
+	{"data:text/plain;a=x%0Ay,y", 19, data.ErrParameter},
+	{"data:text/plain;a=%E9,y", 18, data.ErrParameter},
 	// RFC 4648 4: invalid base64, at the offending byte.
 	{"data:;base64,SGVsbG8", 20, data.ErrBase64},
 	{"data:;base64,SG*s", 15, data.ErrBase64},
@@ -73,29 +73,9 @@ var errorTests = []struct {
 	{"http:,x", 0, data.ErrScheme},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := data.ParseString(tt.in)
-		if err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Parse(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := data.ParseString(got.String())
-		if err != nil || !reflect.DeepEqual(again, got) {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", tt.in, got.String(), again, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.Run(t, data.Parse, parseTests) }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := data.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in {
-			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", tt.in, err, tt.err, tt.offset)
-		}
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, data.Parse, errorTests) }
 
 var mediaTypeTests = []struct {
 	in, want string
@@ -105,6 +85,8 @@ var mediaTypeTests = []struct {
 	{"data:;charset=utf-8,x", "text/plain;charset=utf-8"},
 	// RFC 2045 5.1: a value that is no token is quoted.
 	{"data:text/plain;name=%22a%20b%22,x", `text/plain;name="a b"`},
+	{"data:text/plain;name=a%20b.txt,X", `text/plain;name="a b.txt"`},
+	{"data:text/plain;a=%2C,X", `text/plain;a=","`},
 }
 
 func TestMediaType(t *testing.T) {
@@ -112,6 +94,24 @@ func TestMediaType(t *testing.T) {
 		u, err := data.ParseString(tt.in)
 		if got := u.MediaType(); err != nil || got != tt.want {
 			t.Errorf("MediaType(%q):\n\tgot  %q, %v\n\twant %q", tt.in, got, err, tt.want)
+		}
+	}
+}
+
+// stringTests check what String writes for parameter values (RFC 2397 3).
+var stringTests = []struct {
+	u    data.URL
+	want string
+}{
+	{data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"name", "a b.txt"}}}, "data:text/plain;name=a%20b.txt,"},
+	{data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"a", ""}}}, "data:text/plain;a=%22%22,"},
+	{data.URL{Type: "text", Subtype: "plain", TypeGiven: true, Params: [][2]string{{"a", "\"q\""}}}, "data:text/plain;a=%22%5C%22q%5C%22%22,"},
+}
+
+func TestString(t *testing.T) {
+	for _, tt := range stringTests {
+		if got := tt.u.String(); got != tt.want {
+			t.Errorf("%#v.String():\n\tgot  %q\n\twant %q", tt.u, got, tt.want)
 		}
 	}
 }

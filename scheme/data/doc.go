@@ -6,8 +6,11 @@
 //	parameter := attribute "=" value
 //
 // Type, subtype, attribute and value are the tokens of RFC 2045 5.1 (a
-// value may also be a quoted-string), percent-encoded as needed; Parse
-// decodes them and they must then be UTF-8. A missing media type means
+// value may also be a quoted-string), "URL-encoded as required" (RFC 2397
+// 3); Parse decodes them and they must then be UTF-8. A value's
+// percent-encoded octets may be any but controls, which is how a value
+// that is no token is written: "name=a%20b.txt" is "a b.txt", "a=%2C" is
+// ",". A missing media type means
 // "text/plain;charset=US-ASCII", and parameters alone (";charset=utf-8")
 // mean text/plain with those parameters (RFC 2397 2); URL says which
 // parts were written.

@@ -38,7 +38,7 @@ func (u URL) String() string {
 			b = append(b, ';')
 			b = part.AppendEscaped(b, p[0], unreserved+tokenKeep)
 			b = append(b, '=')
-			b = part.AppendEscaped(b, quote(p[1]), unreserved+tokenKeep)
+			b = appendValue(b, p[1])
 		}
 	}
 	if u.Base64 {
@@ -55,11 +55,26 @@ func (u URL) String() string {
 	return string(b)
 }
 
-// Fields returns the keys issue 8 lists for "urikit check --json":
+// Fields returns the typed value under the keys of `urikit check --json`:
 // media_type (MediaType, the default filled in), base64 (bool) and
 // data_len (the length of the decoded data, int).
 func (u URL) Fields() map[string]any {
 	return map[string]any{"media_type": u.MediaType(), "base64": u.Base64, "data_len": len(u.Data)}
+}
+
+// appendValue appends v, a parameter value, as Parse reads it back: its
+// octets percent-encoded where they are no token characters (RFC 2397 3),
+// or, when v is empty, starts with '"' or holds a control, as a
+// quoted-string, percent-encoded.
+func appendValue(b []byte, v string) []byte {
+	plain := v != "" && v[0] != '"'
+	for i := 0; i < len(v) && plain; i++ {
+		plain = v[i] >= ' ' && v[i] != 0x7f
+	}
+	if !plain {
+		v = quote(v)
+	}
+	return part.AppendEscaped(b, v, unreserved+tokenKeep)
 }
 
 // quote returns v as a token when it is one, else as a quoted-string

@@ -19,7 +19,7 @@ func ExampleParse() {
 func ExampleParseString() {
 	u, _ := file.ParseString("file:c:/path/to/file.txt")
 	fmt.Printf("%q %q %s\n", u.Drive, u.Path, u)
-	// Output: "c:" "/path/to/file.txt" file:///c:/path/to/file.txt
+	// Output: "c:" "/path/to/file.txt" file:/c:/path/to/file.txt
 }
 
 func ExampleFromPath() {
@@ -57,7 +57,7 @@ func ExampleURL_IsUNC() {
 }
 
 func ExampleURL_String() {
-	u := file.URL{Drive: "D:", Path: "/data/été.csv"}
+	u := file.URL{HasAuthority: true, Drive: "D:", Path: "/data/été.csv"}
 	fmt.Println(u.String())
 	// Output: file:///D:/data/%C3%A9t%C3%A9.csv
 }
@@ -66,5 +66,17 @@ func ExampleURL_Fields() {
 	u, _ := file.ParseString("file:///C:/x")
 	f := u.Fields()
 	fmt.Printf("%q %q %q\n", f["host"], f["path"], f["drive"])
-	// Output: "" "/x" "C:"
+	u, _ = file.ParseString("file:/etc/hosts")
+	f = u.Fields()
+	fmt.Println(f["host"], f["path"], f["drive"])
+	// Output:
+	// "" "/x" "C:"
+	// <nil> /etc/hosts <nil>
+}
+
+func ExampleURL_IsUTF8() {
+	u, _ := file.ParseString("file:///tmp/caf%E9.txt")
+	p, _ := u.ToPath(file.POSIX)
+	fmt.Printf("%q %v\n", p, u.IsUTF8())
+	// Output: "/tmp/caf\xe9.txt" false
 }

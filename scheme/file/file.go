@@ -12,18 +12,21 @@
 //	local-path     = [ drive-letter ] path-absolute   ; E.2
 //	file-auth      = "localhost" / host
 //
-// A path is decoded to UTF-8 (RFC 8089 4: non-ASCII names are UTF-8, then
-// percent-encoded); a "%2F" or "%00" in it is an error (ErrInvalidPath),
-// since decoding would make it a separator or end the name, which no file
-// name holds. RFC 8089's grammar has no userinfo (the E.1 form is not
-// read), no port and no query: each is an error at its first byte. A
-// fragment (RFC 3986 3.5) is kept as written. The vertical-line drive of
-// E.2.1 ("c|") is not RFC 3986 syntax and is not read.
+// A path is decoded to its octets and kept as they are, UTF-8 or not: RFC
+// 8089 4 asks for UTF-8 names but RFC 1738 and RFC 8089 let a path carry
+// any octet, and a POSIX file name is a string of bytes (IsUTF8 says which
+// it is). A "%2F" or "%00" in it is an error (ErrInvalidPath), since
+// decoding would make it a separator or end the name, which no file name
+// holds. RFC 8089's grammar has no userinfo (the E.1 form is not read), no
+// port and no query: each is an error at its first byte. A fragment (RFC
+// 3986 3.5) is kept as written. The vertical-line drive of E.2.1 ("c|") is
+// not RFC 3986 syntax and is not read.
 package file
 
 import (
 	"errors"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/scheme/internal/server"
@@ -32,7 +35,7 @@ import (
 
 // Sentinel reasons, for errors.Is on the Err of a *uri.Error.
 var (
-	ErrNotFile      = errors.New("not a file URI")
+	ErrScheme       = errors.New("not a file URI")
 	ErrUserinfo     = errors.New("userinfo in a file URI")                               // RFC 8089 2 (E.1 not read)
 	ErrPort         = errors.New("port in a file URI")                                   // RFC 8089 2: file-auth = "localhost" / host
 	ErrQuery        = errors.New("query in a file URI")                                  // RFC 8089 2: no query
@@ -55,10 +58,15 @@ type URL struct {
 	// brackets. "localhost" is kept as written; IsLocal reads it as the
 	// local machine. A UNC path (E.3) has its server here.
 	Host string
+	// HasAuthority says the reference writes "//" and an authority,
+	// perhaps empty ("file:///x"); "file:/x" and "file:C:/x" have none.
+	// Both name a local file (RFC 8089 2).
+	HasAuthority bool
 	// Drive is the DOS drive letter and its colon ("C:", E.2), or "".
 	// It is read only on a local file.
 	Drive string
-	// Path is the decoded path after the drive letter, "/" separated:
+	// Path is the path after the drive letter, decoded to its octets,
+	// "/" separated:
 	// "/x" for "file:///C:/x", "/share/x" for "file:////host/share/x",
 	// and "" only after a drive ("file:///C:").
 	Path        string
@@ -78,8 +86,8 @@ func Parse(r uri.Ref) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse file", Input: in, Offset: off, Component: c, Err: err}
 	}
-	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "file") {
-		return fail(0, uri.Scheme, ErrNotFile)
+	if _, err := part.Scheme(r, "parse file", ErrScheme, "file"); err != nil {
+		return URL{}, err
 	}
 	var u URL
 	p, ps := r.Path(), part.At(r, uri.Path)
@@ -94,7 +102,7 @@ func Parse(r uri.Ref) (URL, error) {
 		if err != nil {
 			return URL{}, err
 		}
-		u.Host = host
+		u.Host, u.HasAuthority = host, true
 		if p == "" {
 			return fail(ps, uri.Path, ErrMissingPath) // auth-path = [ file-auth ] path-absolute
 		}
@@ -139,11 +147,7 @@ func Parse(r uri.Ref) (URL, error) {
 			i += 2
 		}
 	}
-	d, bad := part.Decode(p)
-	if bad >= 0 {
-		return fail(ps+bad, uri.Path, uri.ErrInvalidUTF8)
-	}
-	u.Path = d
+	u.Path = part.Octets(p)
 	if _, ok := r.Query(); ok {
 		return fail(part.At(r, uri.Path)+len(r.Path()), uri.Query, ErrQuery)
 	}
@@ -173,14 +177,19 @@ func (u URL) IsLocal() bool { return u.Host == "" || strings.EqualFold(u.Host, "
 func (u URL) IsUNC() bool { return !u.IsLocal() }
 
 // String returns the URI in the form RFC 8089 2 calls for, which Parse
-// reads back to the same value: "file://" host, then "/" drive for a drive
-// letter (E.2), then the path percent-encoded ("file:///C:/x",
-// "file://host/share/x", "file:///etc/fstab"). A UNC value is written
-// with its host in the authority (E.3.1), not in the path (E.3.2).
+// reads back to the same value: "file://" host (only "file:" when there
+// is neither a host nor HasAuthority), then "/" drive for a drive letter
+// (E.2), then the path percent-encoded ("file:///C:/x",
+// "file://host/share/x", "file:///etc/fstab", "file:/etc/fstab"). A UNC
+// value is written with its host in the authority (E.3.1), not in the path
+// (E.3.2).
 func (u URL) String() string {
 	var b strings.Builder
-	b.WriteString("file://")
-	b.WriteString(server.EscapeHost(u.Host))
+	b.WriteString("file:")
+	if u.HasAuthority || u.Host != "" {
+		b.WriteString("//")
+		b.WriteString(server.EscapeHost(u.Host))
+	}
 	p := uri.Escape(u.Path, uri.Path)
 	if u.Drive != "" {
 		b.WriteByte('/')
@@ -202,9 +211,17 @@ func (u URL) String() string {
 	return b.String()
 }
 
-// Fields returns the typed value under the keys of `urikit check --json`
-// (issue 8): host ("" for the local machine, "localhost" as written: see
-// IsLocal), path (decoded) and drive ("C:" or "").
+// IsUTF8 reports whether the path is UTF-8 (RFC 3629), as RFC 8089 4 asks
+// of a name; when it is not, it holds the octets of the URI exactly.
+func (u URL) IsUTF8() bool { return utf8.ValidString(u.Path) }
+
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host ("" for the local machine written "file:///x", nil when the URI
+// has no authority, "file:/x"; "localhost" as written: see IsLocal), path
+// (decoded octets) and drive ("C:", or nil when there is none).
 func (u URL) Fields() map[string]any {
-	return map[string]any{"host": u.Host, "path": u.Path, "drive": u.Drive}
+	return map[string]any{
+		"host": part.Field(u.Host, u.HasAuthority || u.Host != ""), "path": u.Path,
+		"drive": part.Field(u.Drive, u.Drive != ""),
+	}
 }

@@ -13,12 +13,7 @@ import (
 // offset inside the input, and that every accepted URL round-trips through
 // String, and that a POSIX path converts back to itself.
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.Seed(f, parseTests, errorTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		u, ok := schemetest.RoundTrip(t, s, file.Parse)
 		if !ok {

@@ -26,10 +26,12 @@ const (
 )
 
 // ToPath returns the path the URI names in the given style. POSIX: a
-// local file without a drive letter ("/etc/fstab"); anything else is an
-// error (ErrNotLocal, ErrDrive). Windows: "C:\x" for a drive,
+// local file without a drive letter ("/etc/fstab"), its bytes those of
+// the decoded path, UTF-8 or not (a POSIX file name is bytes); anything
+// else is an error (ErrNotLocal, ErrDrive). Windows: "C:\x" for a drive,
 // "\\host\share\x" for a UNC path, "\x" for a local path without a
-// drive; a name holding "\" is an error (ErrSeparator).
+// drive; a name holding "\" is an error (ErrSeparator), and so is a path
+// that is not UTF-8 (uri.ErrInvalidUTF8: Windows names are Unicode).
 func (u URL) ToPath(style Style) (string, error) {
 	p, err := u.toPath(style)
 	if err != nil {
@@ -55,6 +57,9 @@ func (u URL) toPath(style Style) (string, error) {
 		if strings.IndexByte(u.Path, '\\') >= 0 {
 			return "", ErrSeparator
 		}
+		if !utf8.ValidString(u.Path) {
+			return "", uri.ErrInvalidUTF8
+		}
 		p := strings.ReplaceAll(u.Path, "/", `\`)
 		switch {
 		case !u.IsLocal():
@@ -72,8 +77,10 @@ func (u URL) toPath(style Style) (string, error) {
 // (POSIX leaves "//x" to the system). Windows: "C:\x" or "C:/x" gives a
 // drive letter, "\\server\share\x" a UNC host and path, "\x" a local
 // path; "\\?\C:\x" and "\\?\UNC\server\share\x" are read as "C:\x" and
-// "\\server\share\x". A relative path is an error (ErrRelativePath), as
-// are a NUL in a name and a path that is not UTF-8 (RFC 8089 4).
+// "\\server\share\x". A relative path is an error (ErrRelativePath), and
+// so is a NUL in a name (ErrInvalidPath). A POSIX path is bytes: one that
+// is not UTF-8 is percent-encoded octet by octet; a Windows path must be
+// UTF-8 (uri.ErrInvalidUTF8).
 func FromPath(path string, style Style) (URL, error) {
 	u, err := fromPath(path, style)
 	if err != nil {
@@ -86,16 +93,16 @@ func fromPath(path string, style Style) (URL, error) {
 	if strings.IndexByte(path, 0) >= 0 {
 		return URL{}, ErrInvalidPath
 	}
-	if !utf8.ValidString(path) {
-		return URL{}, uri.ErrInvalidUTF8 // RFC 8089 4: names are UTF-8
-	}
 	switch style {
 	case POSIX:
 		if !strings.HasPrefix(path, "/") {
 			return URL{}, ErrRelativePath
 		}
-		return URL{Path: "/" + strings.TrimLeft(path, "/")}, nil
+		return URL{HasAuthority: true, Path: "/" + strings.TrimLeft(path, "/")}, nil
 	case Windows:
+		if !utf8.ValidString(path) {
+			return URL{}, uri.ErrInvalidUTF8 // Windows names are Unicode
+		}
 		p := strings.ReplaceAll(path, `\`, "/")
 		if strings.HasPrefix(p, "//./") {
 			return URL{}, ErrDevicePath
@@ -115,11 +122,11 @@ func fromPath(path string, style Style) (URL, error) {
 			if host == "" || share == "" || strings.HasPrefix(host, "[") {
 				return URL{}, ErrInvalidUNC
 			}
-			return URL{Host: host, Path: "/" + rest}, nil
+			return URL{Host: host, HasAuthority: true, Path: "/" + rest}, nil
 		case hasDrive(p, 0):
-			return URL{Drive: p[:2], Path: p[2:]}, nil
+			return URL{HasAuthority: true, Drive: p[:2], Path: p[2:]}, nil
 		case strings.HasPrefix(p, "/"):
-			return URL{Path: p}, nil
+			return URL{HasAuthority: true, Path: p}, nil
 		}
 		return URL{}, ErrRelativePath
 	}

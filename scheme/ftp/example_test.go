@@ -34,3 +34,20 @@ func ExampleURL_Fields() {
 	fmt.Println(f["host"], f["port"], f["segments"], f["type"])
 	// Output: h 2121 [x] d
 }
+
+func ExampleParseWith() {
+	r := uri.MustParse("ftp://ftp.example.org/pub/paper.ps!I")
+	u, _ := ftp.Parse(r)
+	fmt.Printf("%q %q\n", u.Segments, u.Type)
+	u, _ = ftp.ParseWith(r, ftp.Options{SeedType: true})
+	fmt.Printf("%q %q\n", u.Segments, u.Type)
+	// Output:
+	// ["pub" "paper.ps!I"] ""
+	// ["pub" "paper.ps"] "i"
+}
+
+func ExampleURL_IsUTF8() {
+	u, _ := ftp.ParseString("ftp://h/caf%E9.txt")
+	fmt.Printf("%q %v\n", u.Segments, u.IsUTF8())
+	// Output: ["caf\xe9.txt"] false
+}

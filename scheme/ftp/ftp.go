@@ -3,15 +3,18 @@
 // 3.2), the path segments decoded (3.2.2) and the typecode of ";type="
 // (3.2.2), normalized to lower case.
 //
-// The seed draft (the 1994 "Uniform Resource Locators" draft, section on
-// FTP) describes the same URL; its grammar's "!" ftptype suffix was replaced
-// by ";type=" before RFC 1738, and only ";type=" is read here.
+// The user, password and segments are decoded to their octets and kept as
+// they are, UTF-8 or not: RFC 1738 2.2 lets an escape stand for any octet,
+// and a file name on an FTP server is a string of octets (RFC 959).
+// IsUTF8 says whether they are all UTF-8. The host must decode to UTF-8.
+// A "?" is data in an fsegment (RFC 1738 5), so a query that RFC 3986
+// would split off is read as part of the last segment. A fragment (RFC
+// 3986 3.5) is kept as written.
 //
-// Decoded values must be UTF-8: a user, password, host or segment whose
-// percent-encoded octets are not UTF-8 is an error (uri.ErrInvalidUTF8),
-// though RFC 1738 allows any octet there. A "?" is data in an fsegment
-// (RFC 1738 5), so a query that RFC 3986 would split off is read as part
-// of the last segment. A fragment (RFC 3986 3.5) is kept as written.
+// The seed draft (the 1994 "Uniform Resource Locators" draft, section on
+// FTP) describes the same URL, with the data type as a suffix after an
+// unencoded "!" ("!A", "!I", "!D") where RFC 1738 has ";type=";
+// ParseWith with Options.SeedType reads that suffix too.
 package ftp
 
 import (
@@ -29,7 +32,7 @@ const DefaultPort = 21
 
 // Sentinel reasons, for errors.Is on the Err of a *uri.Error.
 var (
-	ErrNotFTP       = errors.New("not an ftp URL")           // another scheme, or none
+	ErrScheme       = errors.New("not an ftp URL")           // another scheme, or none
 	ErrMissingHost  = errors.New("missing host")             // 3.2: login = ... hostport
 	ErrInvalidLogin = errors.New("invalid user or password") // 3.2: a ":" in the password
 	ErrInvalidHost  = errors.New("invalid host")             // 3.1: a reg-name decoding to "["
@@ -41,23 +44,32 @@ var (
 //
 //	ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]
 type URL struct {
-	User        string // 3.2.1, decoded
+	User        string // 3.2.1, decoded octets
 	HasUser     bool   // a userinfo is given ("ftp://@h/" has an empty user)
-	Password    string // 3.2.1, decoded
-	HasPassword bool
+	Password    string // 3.2.1, decoded octets
+	HasPassword bool   // a ":" is given after the user
 	// Host is the host (RFC 1738 3.1): a reg-name decoded, an IPv4
 	// address, or an IP-literal with its brackets, as written.
 	Host      string
 	Port      int  // the effective port: DefaultPort when none is given
 	PortGiven bool // the reference gives a port
-	// Segments are the fsegments of fpath, decoded (3.2.2): nil for
-	// "ftp://h", [""] for "ftp://h/", ["a", ""] for "ftp://h/a/".
+	// Segments are the fsegments of fpath, decoded octets (3.2.2): nil
+	// for "ftp://h", [""] for "ftp://h/", ["a", ""] for "ftp://h/a/".
 	Segments []string
 	// Type is the typecode, "a", "i" or "d" in lower case, or "" when
 	// none is given (3.2.2: the client then guesses).
 	Type        string
 	Fragment    string // RFC 3986 3.5, as written (percent-encoded)
 	HasFragment bool
+}
+
+// Options select readings of the seed draft where it differs from RFC 1738.
+type Options struct {
+	// SeedType reads the seed draft's data type suffix: an unencoded "!"
+	// and "A", "I" or "D" (in either case) at the end of the fpath
+	// ("ftp://h/pub/file!I") gives the typecode, as ";type=" does. A
+	// fpath with both is an error (ErrInvalidType).
+	SeedType bool
 }
 
 // ParseString parses s as a URI reference (uri.Parse) and then as an ftp
@@ -67,14 +79,17 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // Parse reads r as an ftp URL (RFC 1738 3.2). An error is a *uri.Error
 // with Op "parse ftp" and the offset of the first byte the ftp syntax
 // refuses in r.String().
-func Parse(r uri.Ref) (URL, error) {
+func Parse(r uri.Ref) (URL, error) { return ParseWith(r, Options{}) }
+
+// ParseWith is Parse with the readings o selects.
+func ParseWith(r uri.Ref, o Options) (URL, error) {
 	const op = "parse ftp"
 	in := r.String()
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
-	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "ftp") {
-		return fail(0, uri.Scheme, ErrNotFTP)
+	if _, err := part.Scheme(r, op, ErrScheme, "ftp"); err != nil {
+		return URL{}, err
 	}
 	if !r.HasAuthority() {
 		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
@@ -91,27 +106,28 @@ func Parse(r uri.Ref) (URL, error) {
 	if u.Port, u.PortGiven, err = server.Port(r, op, DefaultPort); err != nil {
 		return URL{}, err
 	}
-	if err := u.parsePath(r, fail); err != nil {
-		return URL{}, err
+	if off, c, err := u.parsePath(r, o); err != nil {
+		return fail(off, c, err)
 	}
 	u.Fragment, u.HasFragment = r.Fragment()
 	return u, nil
 }
 
 // parsePath reads [ "/" fpath [ ";type=" ftptype ]] (RFC 1738 3.2.2, 5),
-// with a query taken back into the last fsegment, where "?" is data.
-func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, error)) error {
+// with a query taken back into the last fsegment, where "?" is data, and
+// with o.SeedType the seed draft's "!" ftptype. It returns the offset,
+// component and reason of a failure.
+func (u *URL) parsePath(r uri.Ref, o Options) (int, uri.Component, error) {
 	p := r.Path()
 	if q, ok := r.Query(); ok {
 		p = r.String()[part.At(r, uri.Path) : part.At(r, uri.Path)+len(p)+1+len(q)]
 	}
 	if p == "" {
-		return nil
+		return 0, 0, nil
 	}
 	if p[0] != '/' {
 		// 3.2: only "/" fpath may follow the login ("ftp://h?x").
-		_, err := fail(part.At(r, uri.Path), uri.Path, ErrInvalidPath)
-		return err
+		return part.At(r, uri.Path), uri.Path, ErrInvalidPath
 	}
 	base := part.At(r, uri.Path) + 1 // after the "/" that ends the login
 	fpath := p[1:]
@@ -120,105 +136,101 @@ func (u *URL) parsePath(r uri.Ref, fail func(int, uri.Component, error) (URL, er
 		rest := fpath[i:]
 		for k := 1; k < len(tc); k++ {
 			if k >= len(rest) || rest[k] != tc[k] {
-				_, err := fail(base+i+k, uri.Path, ErrInvalidPath)
-				return err
+				return base + i + k, uri.Path, ErrInvalidPath
 			}
 		}
-		if len(rest) == len(tc) {
-			_, err := fail(base+i+len(tc), uri.Path, ErrInvalidType)
-			return err
+		switch {
+		case len(rest) == len(tc) || typecode(rest[len(tc)]) == "":
+			return base + i + len(tc), uri.Path, ErrInvalidType
+		case len(rest) > len(tc)+1: // one letter ends the fpath
+			return base + i + len(tc) + 1, uri.Path, ErrInvalidType
 		}
-		switch c := rest[len(tc)]; c {
-		case 'a', 'i', 'd', 'A', 'I', 'D':
-			u.Type = string(c | 0x20)
-		default:
-			_, err := fail(base+i+len(tc), uri.Path, ErrInvalidType)
-			return err
-		}
-		if len(rest) > len(tc)+1 {
-			_, err := fail(base+i+len(tc)+1, uri.Path, ErrInvalidType)
-			return err
-		}
+		u.Type = typecode(rest[len(tc)])
 		fpath = fpath[:i]
 	}
-	u.Segments = make([]string, 0, strings.Count(fpath, "/")+1)
-	off := base
-	for seg := range strings.SplitSeq(fpath, "/") {
-		d, bad := part.Decode(seg)
-		if bad >= 0 {
-			_, err := fail(off+bad, uri.Path, uri.ErrInvalidUTF8)
-			return err
+	// The seed draft: path [ "!" ftptype ].
+	if n := len(fpath); o.SeedType && n >= 2 && fpath[n-2] == '!' && typecode(fpath[n-1]) != "" {
+		if u.Type != "" {
+			return base + n - 2, uri.Path, ErrInvalidType
 		}
-		u.Segments = append(u.Segments, d)
-		off += len(seg) + 1
+		u.Type = typecode(fpath[n-1])
+		fpath = fpath[:n-2]
 	}
-	return nil
+	u.Segments = make([]string, 0, strings.Count(fpath, "/")+1)
+	for seg := range strings.SplitSeq(fpath, "/") {
+		u.Segments = append(u.Segments, part.Octets(seg))
+	}
+	return 0, 0, nil
 }
+
+// typecode returns the ftptype c names in lower case ("a", "i" or "d",
+// RFC 1738 3.2.2), or "" when c is none of them.
+func typecode(c byte) string {
+	switch c | 0x20 {
+	case 'a':
+		return "a"
+	case 'i':
+		return "i"
+	case 'd':
+		return "d"
+	}
+	return ""
+}
+
+// IsUTF8 reports whether the user, the password and every segment are
+// UTF-8 (RFC 3629); when they are not, they hold the octets of the URL
+// exactly.
+func (u URL) IsUTF8() bool { return part.IsUTF8(u.User, u.Password) && part.IsUTF8(u.Segments...) }
 
 // String returns the URL as a reference that Parse reads back to the same
 // value: "ftp://", the login, "/" and the fsegments percent-encoded with
 // ";" and "?" escaped (RFC 1738 5), then ";type=" and the typecode. A Type
-// without Segments is written after an empty fpath ("ftp://h/;type=d").
+// without Segments is written after an empty fpath ("ftp://h/;type=d"). A
+// last segment that ends in "!" and a typecode letter has its "!" escaped,
+// so that the seed draft's reading (Options.SeedType) reads the same.
 func (u URL) String() string {
-	var b strings.Builder
-	b.WriteString("ftp://")
-	if u.HasUser || u.HasPassword {
-		b.WriteString(escape(u.User, uri.Userinfo, ":"))
-		if u.HasPassword {
-			b.WriteByte(':')
-			b.WriteString(escape(u.Password, uri.Userinfo, ":"))
-		}
-		b.WriteByte('@')
-	}
-	b.WriteString(server.EscapeHost(u.Host))
+	b := append(make([]byte, 0, 32), "ftp://"...)
+	b = server.AppendLogin(b, u.User, u.Password, u.HasUser, u.HasPassword)
+	b = append(b, server.EscapeHost(u.Host)...)
 	if u.PortGiven {
-		b.WriteByte(':')
-		b.WriteString(strconv.Itoa(u.Port))
+		b = append(b, ':')
+		b = strconv.AppendInt(b, int64(u.Port), 10)
 	}
 	segs := u.Segments
 	if segs == nil && u.Type != "" {
 		segs = []string{""}
 	}
-	for _, s := range segs {
-		b.WriteByte('/')
-		b.WriteString(escape(s, uri.PathSegment, ";"))
+	for i, s := range segs {
+		b = append(b, '/')
+		e := uri.Escape(s, uri.PathSegment)
+		if i == len(segs)-1 && len(e) >= 2 && e[len(e)-2] == '!' && typecode(e[len(e)-1]) != "" {
+			e = e[:len(e)-2] + "%21" + e[len(e)-1:]
+		}
+		b = append(b, strings.ReplaceAll(e, ";", "%3B")...)
 	}
 	if u.Type != "" {
-		b.WriteString(";type=")
-		b.WriteString(u.Type)
+		b = append(b, ";type="...)
+		b = append(b, u.Type...)
 	}
 	if u.HasFragment {
-		b.WriteByte('#')
-		b.WriteString(u.Fragment)
+		b = append(b, '#')
+		b = append(b, u.Fragment...)
 	}
-	return b.String()
+	return string(b)
 }
 
-// escape is uri.Escape(s, c) with each byte of extra escaped too.
-func escape(s string, c uri.Component, extra string) string {
-	e := uri.Escape(s, c)
-	if !strings.ContainsAny(e, extra) {
-		return e
-	}
-	var b strings.Builder
-	for i := 0; i < len(e); i++ {
-		if strings.IndexByte(extra, e[i]) >= 0 {
-			b.WriteString("%" + strings.ToUpper(strconv.FormatInt(int64(e[i]), 16)))
-		} else {
-			b.WriteByte(e[i])
-		}
-	}
-	return b.String()
-}
-
-// Fields returns the typed value under the keys of `urikit check --json`
-// (issue 8): user, password and host (strings), port (the effective port,
-// int), segments ([]string, empty and not nil when there is no path) and
-// type ("a", "i", "d", or "" when none is given).
+// Fields returns the typed value under the keys of `urikit check --json`:
+// user and password (decoded octets, nil when the URL gives none: "" is an
+// empty one), host (string), port (the effective port, int), segments
+// ([]string of decoded octets, nil when there is no path) and type ("a",
+// "i", "d", or nil when none is given).
 func (u URL) Fields() map[string]any {
-	segs := append([]string{}, u.Segments...)
-	return map[string]any{
-		"user": u.User, "password": u.Password, "host": u.Host,
-		"port": u.Port, "segments": segs, "type": u.Type,
+	f := map[string]any{
+		"user": part.Field(u.User, u.HasUser || u.HasPassword), "password": part.Field(u.Password, u.HasPassword),
+		"host": u.Host, "port": u.Port, "segments": nil, "type": part.Field(u.Type, u.Type != ""),
 	}
+	if u.Segments != nil {
+		f["segments"] = append([]string{}, u.Segments...)
+	}
+	return f
 }

@@ -41,3 +41,9 @@ func ExampleURL_Fields() {
 	fmt.Println(f["item_type"], f["selector"], f["gopher_plus"], f["port"])
 	// Output: 0 s ! 70
 }
+
+func ExampleURL_IsUTF8() {
+	u, _ := gopher.ParseString("gopher://h/0caf%E9")
+	fmt.Printf("%q %v\n", u.Selector, u.IsUTF8())
+	// Output: "caf\xe9" false
+}

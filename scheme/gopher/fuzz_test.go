@@ -11,13 +11,10 @@ import (
 // offset inside the input, and that every accepted URL round-trips through
 // String.
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.Seed(f, parseTests, errorTests)
+	schemetest.Seed(f, seedTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		schemetest.RoundTrip(t, s, gopher.Parse)
+		schemetest.RoundTrip(t, s, parseSeed)
 	})
 }

@@ -10,7 +10,7 @@
 //
 // RFC 4266 2 makes a selector a sequence of octets, any but TAB, LF and
 // CR; the selector, search and Gopher+ strings are therefore decoded to
-// octets and kept as they are, UTF-8 or not. A selector or search holding
+// octets and kept as they are, UTF-8 or not (IsUTF8 says which). A selector or search holding
 // CR or LF is an error (ErrInvalidSelector): the client sends them on one
 // request line ended by CR LF (RFC 1436 2). The host must decode to UTF-8.
 // A "?" is data in a selector (RFC 1738 3.4 lets a selector hold reserved
@@ -41,7 +41,7 @@ const DefaultType = '1'
 
 // Sentinel reasons, for errors.Is on the Err of a *uri.Error.
 var (
-	ErrNotGopher       = errors.New("not a gopher URL")
+	ErrScheme          = errors.New("not a gopher URL")
 	ErrMissingHost     = errors.New("missing host")                                // RFC 4266 2
 	ErrUserinfo        = errors.New("gopher URLs have no userinfo")                // RFC 4266 2, RFC 1738 3.4
 	ErrInvalidHost     = errors.New("invalid host")                                // a reg-name decoding to "["
@@ -100,8 +100,8 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
-	if s, ok := r.Scheme(); !ok || !strings.EqualFold(s, "gopher") {
-		return fail(0, uri.Scheme, ErrNotGopher)
+	if _, err := part.Scheme(r, op, ErrScheme, "gopher"); err != nil {
+		return URL{}, err
 	}
 	if !r.HasAuthority() {
 		return fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
@@ -146,18 +146,18 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		base += n
 		sel, rest, hasSearch := strings.Cut(gp, "%09")
 		var err error
-		if u.Selector, err = octets(sel, base, fail); err != nil {
+		if u.Selector, err = selector(sel, base, fail); err != nil {
 			return URL{}, err
 		}
 		if hasSearch {
 			base += len(sel) + 3
 			search, plus, hasPlus := strings.Cut(rest, "%09")
-			if u.Search, err = octets(search, base, fail); err != nil {
+			if u.Search, err = selector(search, base, fail); err != nil {
 				return URL{}, err
 			}
 			u.HasSearch = true
 			if hasPlus {
-				u.GopherPlus, _ = uri.Unescape(plus)
+				u.GopherPlus = part.Octets(plus)
 				u.HasGopherPlus = true
 			}
 		}
@@ -166,7 +166,7 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 		if u.HasGopherPlus {
 			return fail(ps+len(p), uri.Query, ErrSeedQuery)
 		}
-		u.GopherPlus, _ = uri.Unescape(q)
+		u.GopherPlus = part.Octets(q)
 		// The RFC's form of the same value has the type and the "%09".
 		u.HasGopherPlus, u.HasSearch, u.TypeGiven = true, true, true
 	}
@@ -174,9 +174,9 @@ func ParseWith(r uri.Ref, o Options) (URL, error) {
 	return u, nil
 }
 
-// octets decodes s, a selector or search string at offset base, refusing
-// CR and LF (RFC 4266 2).
-func octets(s string, base int, fail func(int, uri.Component, error) (URL, error)) (string, error) {
+// selector decodes s, a selector or search string at offset base, to its
+// octets, refusing CR and LF (RFC 4266 2).
+func selector(s string, base int, fail func(int, uri.Component, error) (URL, error)) (string, error) {
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
 			if h := s[i+1 : i+3]; h == "0D" || h == "0d" || h == "0A" || h == "0a" {
@@ -186,8 +186,7 @@ func octets(s string, base int, fail func(int, uri.Component, error) (URL, error
 			i += 2
 		}
 	}
-	d, _ := uri.Unescape(s) // well-formed in a valid reference (RFC 3986 2.1)
-	return d, nil
+	return part.Octets(s), nil
 }
 
 // String returns the URL as a reference that Parse reads back to the same
@@ -226,13 +225,20 @@ func (u URL) String() string {
 	return b.String()
 }
 
-// Fields returns the typed value under the keys of `urikit check --json`
-// (issue 8): host (string), port (the effective port, int), item_type (a
-// one-character string), selector, search and gopher_plus (decoded
-// strings, "" when absent).
+// IsUTF8 reports whether the selector, search and Gopher+ strings are
+// UTF-8 (RFC 3629); when they are not, they hold the octets of the URL
+// exactly.
+func (u URL) IsUTF8() bool { return part.IsUTF8(u.Selector, u.Search, u.GopherPlus) }
+
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host (string), port (the effective port, int), item_type (a
+// one-character string), selector (decoded octets, "" when empty or
+// absent: the request is then the empty selector), search and gopher_plus
+// (decoded octets, nil when the URL has none: "" is an empty one).
 func (u URL) Fields() map[string]any {
 	return map[string]any{
 		"host": u.Host, "port": u.Port, "item_type": string(rune(u.ItemType)),
-		"selector": u.Selector, "search": u.Search, "gopher_plus": u.GopherPlus,
+		"selector": u.Selector, "search": part.Field(u.Search, u.HasSearch),
+		"gopher_plus": part.Field(u.GopherPlus, u.HasGopherPlus),
 	}
 }

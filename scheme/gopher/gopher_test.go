@@ -1,18 +1,14 @@
 package gopher_test
 
 import (
-	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/urikit/urikit/scheme/gopher"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/uri"
 )
 
-var parseTests = []struct {
-	in   string
-	want gopher.URL
-}{
+var parseTests = []schemetest.Case[gopher.URL]{
 	// RFC 4266 2: an empty gopher-path, type '1' and port 70 by default;
 	// the "/" is optional then.
 	{"gopher://gopher.example.org", gopher.URL{Host: "gopher.example.org", Port: 70, ItemType: '1'}},
@@ -37,51 +33,28 @@ var parseTests = []struct {
 	{"gopher://h/%2Bsel", gopher.URL{Host: "h", Port: 70, ItemType: '+', TypeGiven: true, Selector: "sel"}},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := gopher.ParseString(tt.in)
-		if err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Parse(%q):\n\tgot  %+v, %v\n\twant %+v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := gopher.ParseString(got.String())
-		if err != nil || !reflect.DeepEqual(again, got) {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", tt.in, got.String(), again, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.Run(t, gopher.Parse, parseTests) }
 
 // seedTests read the seed draft's "?" before the Gopher+ string
 // (Options.SeedQuery).
-var seedTests = []struct {
-	in   string
-	want gopher.URL
-}{
+var seedTests = []schemetest.Case[gopher.URL]{
 	// seed draft 002, Gopher: /T[selector]%09[search]?[gopher+_string].
 	{"gopher://h/0sel%09?+application/postscript", gopher.URL{Host: "h", Port: 70, ItemType: '0', TypeGiven: true, Selector: "sel", HasSearch: true, GopherPlus: "+application/postscript", HasGopherPlus: true}},
 	{"gopher://h/7sel%09find%20me?!", gopher.URL{Host: "h", Port: 70, ItemType: '7', TypeGiven: true, Selector: "sel", Search: "find me", HasSearch: true, GopherPlus: "!", HasGopherPlus: true}},
 }
 
-func TestParseSeedQuery(t *testing.T) {
-	for _, tt := range seedTests {
-		got, err := gopher.ParseWith(uri.MustParse(tt.in), gopher.Options{SeedQuery: true})
-		if err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("ParseWith(%q):\n\tgot  %+v, %v\n\twant %+v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := gopher.ParseString(got.String())
-		if err != nil || !reflect.DeepEqual(again, got) {
-			t.Errorf("ParseWith(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", tt.in, got.String(), again, err, got)
-		}
-	}
+func parseSeed(r uri.Ref) (gopher.URL, error) {
+	return gopher.ParseWith(r, gopher.Options{SeedQuery: true})
 }
 
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
-	{"http://h/", 0, gopher.ErrNotGopher},                    // RFC 4266 2: scheme gopher
+func TestParseSeedQuery(t *testing.T) {
+	schemetest.Run(t, parseSeed, seedTests)
+	// seed draft: a Gopher+ string after "%09%09" and after "?".
+	schemetest.RunErrors(t, parseSeed, []schemetest.ErrorCase{{"gopher://h/0s%09%09+?+", 20, gopher.ErrSeedQuery}})
+}
+
+var errorTests = []schemetest.ErrorCase{
+	{"http://h/", 0, gopher.ErrScheme},                       // RFC 4266 2: scheme gopher
 	{"gopher:/1x", 7, gopher.ErrMissingHost},                 // RFC 4266 2: "gopher://" host
 	{"gopher:///1x", 9, gopher.ErrMissingHost},               // RFC 4266 2: a host is required
 	{"gopher://u@h/", 9, gopher.ErrUserinfo},                 // RFC 4266 2: no userinfo
@@ -94,28 +67,25 @@ var errorTests = []struct {
 	{"gopher://%FF/", 9, uri.ErrInvalidUTF8},                 // a host decodes to UTF-8
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := gopher.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse gopher" {
-			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", tt.in, err, tt.err, tt.offset)
-		}
-	}
-	// seed draft: a Gopher+ string after "%09%09" and after "?".
-	in := "gopher://h/0s%09%09+?+"
-	_, err := gopher.ParseWith(uri.MustParse(in), gopher.Options{SeedQuery: true})
-	var e *uri.Error
-	if !errors.As(err, &e) || e.Offset != 20 || !errors.Is(err, gopher.ErrSeedQuery) {
-		t.Errorf("ParseWith(%q):\n\tgot  %v\n\twant %v at offset %d", in, err, gopher.ErrSeedQuery, 20)
-	}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, gopher.Parse, errorTests) }
+
+// fieldsTests give the fields of check --json: absent is nil, empty "".
+var fieldsTests = []schemetest.FieldsCase{
+	{"gopher://h/7s%09q", map[string]any{"host": "h", "port": 70, "item_type": "7", "selector": "s", "search": "q", "gopher_plus": nil}},
+	{"gopher://h", map[string]any{"host": "h", "port": 70, "item_type": "1", "selector": "", "search": nil, "gopher_plus": nil}},
+	// RFC 4266 2: an empty search and an empty Gopher+ string.
+	{"gopher://h/7s%09", map[string]any{"host": "h", "port": 70, "item_type": "7", "selector": "s", "search": "", "gopher_plus": nil}},
+	{"gopher://h/0s%09%09", map[string]any{"host": "h", "port": 70, "item_type": "0", "selector": "s", "search": "", "gopher_plus": ""}},
+	// RFC 4266 2: the selector's octets as they are, not U+FFFD.
+	{"gopher://h/0caf%E9", map[string]any{"host": "h", "port": 70, "item_type": "0", "selector": "caf\xe9", "search": nil, "gopher_plus": nil}},
 }
 
-func TestFields(t *testing.T) {
-	u, _ := gopher.ParseString("gopher://h/7s%09q")
-	got := u.Fields()
-	want := map[string]any{"host": "h", "port": 70, "item_type": "7", "selector": "s", "search": "q", "gopher_plus": ""}
-	if !reflect.DeepEqual(got, want) {
-		t.Errorf("Fields(%q):\n\tgot  %v\n\twant %v", "gopher://h/7s%09q", got, want)
+func TestFields(t *testing.T) { schemetest.RunFields(t, gopher.Parse, fieldsTests) }
+
+func TestIsUTF8(t *testing.T) {
+	for in, want := range map[string]bool{"gopher://h/0caf%C3%A9": true, "gopher://h/0caf%E9": false, "gopher://h/7s%09%FF": false, "gopher://h/0s%09%09%FE": false, "gopher://h": true} {
+		if u, err := gopher.ParseString(in); err != nil || u.IsUTF8() != want {
+			t.Errorf("ParseString(%q).IsUTF8() = %v, %v; want %v", in, u.IsUTF8(), err, want)
+		}
 	}
 }

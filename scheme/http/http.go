@@ -25,7 +25,7 @@ import (
 
 // Sentinel reasons, for errors.Is on the Err of a *uri.Error.
 var (
-	ErrNotHTTP     = errors.New("not an http, https, ws or wss URI")
+	ErrScheme      = errors.New("not an http, https, ws or wss URI")
 	ErrMissingHost = errors.New("missing host")                  // RFC 9110 4.2.1, RFC 6455 3
 	ErrFragment    = errors.New("a fragment in a WebSocket URI") // RFC 6455 3
 )
@@ -67,13 +67,13 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // byte the scheme's syntax refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
 	in := r.String()
-	s, _ := r.Scheme()
-	u := URL{Scheme: strings.ToLower(s), Port: DefaultPort(s)}
+	s, err := part.Scheme(r, "parse http", ErrScheme, "http", "https", "ws", "wss")
+	if err != nil {
+		return URL{}, err
+	}
+	u := URL{Scheme: s, Port: DefaultPort(s)}
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse " + u.Scheme, Input: in, Offset: off, Component: c, Err: err}
-	}
-	if u.Port == 0 {
-		return URL{}, &uri.Error{Op: "parse http", Input: in, Component: uri.Scheme, Err: ErrNotHTTP}
 	}
 	// RFC 9110 4.2.1: "A sender MUST NOT generate an "http" URI with an
 	// empty host identifier. A recipient that processes such a URI
@@ -145,8 +145,8 @@ func (u URL) String() string {
 	return b.String()
 }
 
-// Fields returns the typed value under the keys of `urikit check --json`
-// (issue 8): port (the effective port, int) and origin (string).
+// Fields returns the typed value under the keys of `urikit check --json`:
+// port (the effective port, int) and origin (string).
 func (u URL) Fields() map[string]any {
 	return map[string]any{"port": u.Port, "origin": u.Origin()}
 }

@@ -11,12 +11,7 @@ import (
 // input, and that for every accepted input String gives a reference that
 // Parse reads back to the same value (RFC 4516 2).
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.SeedString(f, parseTests, errorTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		schemetest.RoundTrip(t, s, ldap.Parse)
 	})

@@ -78,8 +78,8 @@ type Extension struct {
 // Errors of Parse, for errors.Is; the *uri.Error that carries them gives
 // the offset.
 var (
-	// ErrNotLDAP reports a reference whose scheme is not ldap or ldaps.
-	ErrNotLDAP = errors.New("not an ldap or ldaps URL")
+	// ErrScheme reports a reference whose scheme is not ldap or ldaps.
+	ErrScheme = errors.New("not an ldap or ldaps URL")
 	// ErrInvalidHost reports a URL without "//", a port without a host,
 	// or a reg-name that does not decode to UTF-8 text.
 	ErrInvalidHost = errors.New("ldap: invalid host")
@@ -114,22 +114,16 @@ var (
 // and exvalues must be UTF-8, as their LDAP forms are (RFC 4514 2, RFC
 // 4515 3, RFC 4511 4.1.2).
 func Parse(r uri.Ref) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotLDAP, uri.ErrZeroRef))
+	scheme, err := urlpart.Scheme(r, "parse ldap", ErrScheme, "ldap", "ldaps")
+	if err != nil {
+		return URL{}, err
 	}
-	scheme, _ := r.Scheme()
-	u := URL{Scope: ScopeBase, Filter: DefaultFilter}
+	u := URL{Scheme: scheme, Scope: ScopeBase, Filter: DefaultFilter}
 	def := DefaultPort
-	switch {
-	case strings.EqualFold(scheme, "ldap"):
-		u.Scheme = "ldap"
-	case strings.EqualFold(scheme, "ldaps"):
-		u.Scheme, def = "ldaps", DefaultTLSPort
-	default:
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotLDAP)
+	if scheme == "ldaps" {
+		def = DefaultTLSPort
 	}
 	l := server.Locate(r)
-	var err error
 	if u.Host, u.Port, u.HasPort, err = hostPort.Read(r, l, def); err != nil {
 		return URL{}, err
 	}
@@ -380,8 +374,8 @@ func (u URL) Equal(v URL) bool {
 	return true
 }
 
-// Fields returns u for `urikit check --json` (issue 8): the keys host,
-// port (int), dn, attributes ([]string, empty when none), scope, filter
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host (nil when the URL gives none), port (int), dn, attributes ([]string, empty when none), scope, filter
 // (the defaults filled in) and extensions, a []map[string]any with, for
 // each extension in order, "type", "value" (a string, or nil without
 // "=") and "critical" (bool).
@@ -396,7 +390,7 @@ func (u URL) Fields() map[string]any {
 		exts[i] = map[string]any{"type": x.Type, "value": v, "critical": x.Critical}
 	}
 	return map[string]any{
-		"host": u.Host, "port": u.Port, "dn": u.DN, "attributes": attrs,
+		"host": urlpart.Field(u.Host, u.Host != ""), "port": u.Port, "dn": u.DN, "attributes": attrs,
 		"scope": u.Scope, "filter": u.Filter, "extensions": exts,
 	}
 }

@@ -1,11 +1,10 @@
 package ldap_test
 
 import (
-	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/ldap"
 	"github.com/urikit/urikit/uri"
 )
@@ -20,11 +19,7 @@ func u(f func(*ldap.URL)) ldap.URL {
 }
 
 // parseTests are the examples of RFC 4516 4, then cases of its grammar.
-var parseTests = []struct {
-	in   string
-	want ldap.URL
-	out  string // String(); "" when it is in
-}{
+var parseTests = []schemetest.StringCase[ldap.URL]{
 	// RFC 4516 4: no host; the dn decoded.
 	{"ldap:///o=University%20of%20Michigan,c=US", u(func(v *ldap.URL) { v.DN = "o=University of Michigan,c=US" }), ""},
 	{"ldap://ldap1.example.net/o=University%20of%20Michigan,c=US", u(func(v *ldap.URL) { v.Host = "ldap1.example.net"; v.DN = "o=University of Michigan,c=US" }), ""},
@@ -82,35 +77,13 @@ var parseTests = []struct {
 	{"ldap://h/??base?(objectClass=*)", u(func(v *ldap.URL) { v.Host = "h" }), "ldap://h/"},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := ldap.ParseString(tt.in)
-		if err != nil || !got.Equal(tt.want) {
-			t.Errorf("ParseString(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		out := tt.out
-		if out == "" {
-			out = tt.in
-		}
-		if s := got.String(); s != out {
-			t.Errorf("String(%q):\n\tgot  %q\n\twant %q", tt.in, s, out)
-		}
-		if back, err := ldap.ParseString(got.String()); err != nil || !back.Equal(got) {
-			t.Errorf("ParseString(String(%q)):\n\tgot  %#v, %v\n\twant %#v", tt.in, back, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.RunString(t, ldap.Parse, parseTests) }
 
 // errorTests are URLs RFC 4516 refuses, with the offset of the first
 // byte refused.
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 3986 3.1: not ldap or ldaps.
-	{"http://h/", 0, ldap.ErrNotLDAP},
+	{"http://h/", 0, ldap.ErrScheme},
 	// RFC 4516 2: "//" is required; no userinfo; no port without a host.
 	{"ldap:c=GB", 5, ldap.ErrInvalidHost},
 	{"ldap://u@h/", 7, ldap.ErrUserinfo},
@@ -157,18 +130,7 @@ var errorTests = []struct {
 	{"ldap://h/????a=%C3", 15, uri.ErrInvalidUTF8},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := ldap.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse ldap" {
-			t.Errorf("ParseString(%q):\n\tgot  %v\n\twant offset %d, %v", tt.in, err, tt.offset, tt.err)
-		}
-	}
-	if _, err := ldap.Parse(uri.Ref{}); !errors.Is(err, ldap.ErrNotLDAP) {
-		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant %v", err, ldap.ErrNotLDAP)
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, ldap.Parse, errorTests) }
 
 // TestDefaultPorts checks the package's default ports against the
 // registry (RFC 4516 2, IANA).
@@ -199,25 +161,15 @@ func TestDeepFilter(t *testing.T) {
 	}
 }
 
-// fieldsTests are the keys of issue 8.
-var fieldsTests = []struct {
-	in   string
-	want map[string]any
-}{
+// fieldsTests give the fields of check --json: an absent host is nil.
+var fieldsTests = []schemetest.FieldsCase{
 	// RFC 4516 4: the defaults filled in.
 	{"ldap://ldap.example.net", map[string]any{"host": "ldap.example.net", "port": 389, "dn": "", "attributes": []string{}, "scope": "base", "filter": "(objectClass=*)", "extensions": []map[string]any{}}},
 	// RFC 4516 4: a critical extension.
-	{"ldaps:///o=x?cn?SUB??!e-bindname=cn=M%2cdc=x,y", map[string]any{"host": "", "port": 636, "dn": "o=x", "attributes": []string{"cn"}, "scope": "sub", "filter": "(objectClass=*)", "extensions": []map[string]any{
+	{"ldaps:///o=x?cn?SUB??!e-bindname=cn=M%2cdc=x,y", map[string]any{"host": nil, "port": 636, "dn": "o=x", "attributes": []string{"cn"}, "scope": "sub", "filter": "(objectClass=*)", "extensions": []map[string]any{
 		{"type": "e-bindname", "value": "cn=M,dc=x", "critical": true},
 		{"type": "y", "value": nil, "critical": false},
 	}}},
 }
 
-func TestFields(t *testing.T) {
-	for _, tt := range fieldsTests {
-		v, err := ldap.ParseString(tt.in)
-		if got := v.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
-		}
-	}
-}
+func TestFields(t *testing.T) { schemetest.RunFields(t, ldap.Parse, fieldsTests) }

@@ -7,6 +7,7 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/mailto"
 	"github.com/urikit/urikit/uri"
 )
@@ -16,15 +17,9 @@ import (
 // URL survives Parse(String()) unchanged, and (RFC 6068) that the message
 // it describes survives Build and Parse.
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range readingTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.Seed(f, parseTests, errorTests, rfc2368ErrorTests, draft002ErrorTests)
+	schemetest.Seed(f, rfc2368Tests)
+	schemetest.Seed(f, draft002Tests)
 	f.Fuzz(func(t *testing.T, s string) {
 		r, err := uri.Parse(s)
 		if err != nil {

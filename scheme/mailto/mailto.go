@@ -62,12 +62,12 @@ func Parse(r uri.Ref) (URL, error) { return ParseReading(r, RFC6068) }
 // ParseReading reads r as a mailto URI by the given reading.
 func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 	s := r.String()
-	name, _ := r.Scheme()
+	name, err := part.Scheme(r, "parse mailto", ErrScheme, "mailto")
+	if err != nil {
+		return URL{}, err
+	}
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: "parse mailto", Input: s, Offset: off, Component: c, Err: err}
-	}
-	if !strings.EqualFold(name, "mailto") {
-		return fail(0, uri.Scheme, ErrScheme)
 	}
 	start := len(name) + 1
 	if r.HasAuthority() {
@@ -83,7 +83,6 @@ func ParseReading(r uri.Ref, rd Reading) (URL, error) {
 		return fail(end, uri.Fragment, ErrForm)
 	}
 	var u URL
-	var err error
 	switch rd {
 	case Draft002:
 		if hasQuery {

@@ -9,16 +9,14 @@ import (
 	"reflect"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/mailto"
 	"github.com/urikit/urikit/uri"
 )
 
 type hs = [][2]string
 
-var parseTests = []struct {
-	in   string
-	want mailto.URL
-}{
+var parseTests = []schemetest.Case[mailto.URL]{
 	// RFC 6068 6.1: basic examples.
 	{"mailto:chris@example.com", mailto.URL{To: []string{"chris@example.com"}}},
 	{"mailto:infobot@example.com?subject=current-issue", mailto.URL{To: []string{"infobot@example.com"}, Headers: hs{{"subject", "current-issue"}}}},
@@ -49,87 +47,68 @@ var parseTests = []struct {
 	{"mailto:?To=%22Doe,%20J%22%20%3Cj@x%3E,%20k@y", mailto.URL{To: []string{`"Doe, J" <j@x>`, "k@y"}, Headers: hs{{"To", `"Doe, J" <j@x>, k@y`}}}},
 }
 
-var readingTests = []struct {
-	in      string
-	reading mailto.Reading
-	want    mailto.URL
-}{
+// rfc2368Tests and draft002Tests are read by the older readings.
+var rfc2368Tests = []schemetest.Case[mailto.URL]{
 	// RFC 2368 2: to = #mailbox; "=" and "/" in a value need no encoding.
-	{"mailto:Joe%20%3Cjoe@example.com%3E,%20bob@example.com?subject=a=b/c", mailto.RFC2368, mailto.URL{To: []string{"Joe <joe@example.com>", "bob@example.com"}, Headers: hs{{"subject", "a=b/c"}}}},
-	{"mailto:?to=joe@example.com&cc=bob@example.com&body=hello", mailto.RFC2368, mailto.URL{To: []string{"joe@example.com"}, Headers: hs{{"to", "joe@example.com"}, {"cc", "bob@example.com"}, {"body", "hello"}}}},
+	{"mailto:Joe%20%3Cjoe@example.com%3E,%20bob@example.com?subject=a=b/c", mailto.URL{To: []string{"Joe <joe@example.com>", "bob@example.com"}, Headers: hs{{"subject", "a=b/c"}}}},
+	{"mailto:?to=joe@example.com&cc=bob@example.com&body=hello", mailto.URL{To: []string{"joe@example.com"}, Headers: hs{{"to", "joe@example.com"}, {"cc", "bob@example.com"}, {"body", "hello"}}}},
+}
+
+var draft002Tests = []schemetest.Case[mailto.URL]{
 	// Seed draft 002, MAILTO: one addr-spec, "%" as "%25".
-	{"mailto:gorby%25kremvax@example.com", mailto.Draft002, mailto.URL{To: []string{"gorby%kremvax@example.com"}}},
+	{"mailto:gorby%25kremvax@example.com", mailto.URL{To: []string{"gorby%kremvax@example.com"}}},
 }
 
-var errorTests = []struct {
-	in      string
-	reading mailto.Reading
-	offset  int
-	err     error
-}{
+// reading returns the parse of a reading.
+func reading(rd mailto.Reading) func(uri.Ref) (mailto.URL, error) {
+	return func(r uri.Ref) (mailto.URL, error) { return mailto.ParseReading(r, rd) }
+}
+
+var errorTests = []schemetest.ErrorCase{
 	// RFC 6068 2: "/" must be percent-encoded in an addr-spec, and "=" in a value.
-	{"mailto:a@b/c", mailto.RFC6068, 10, mailto.ErrEncoding},
-	{"mailto:a=b@c", mailto.RFC6068, 8, mailto.ErrEncoding},
-	{"mailto:a@b?subject=a=b", mailto.RFC6068, 20, mailto.ErrEncoding},
-	{"mailto:a@b?subject=a/b", mailto.RFC6068, 20, mailto.ErrEncoding},
+	{"mailto:a@b/c", 10, mailto.ErrEncoding},
+	{"mailto:a=b@c", 8, mailto.ErrEncoding},
+	{"mailto:a@b?subject=a=b", 20, mailto.ErrEncoding},
+	{"mailto:a@b?subject=a/b", 20, mailto.ErrEncoding},
 	// RFC 6068 2: hfield = hfname "=" hfvalue.
-	{"mailto:a@b?subject", mailto.RFC6068, 18, mailto.ErrHField},
-	{"mailto:a@b?subject=x&", mailto.RFC6068, 21, mailto.ErrHField},
+	{"mailto:a@b?subject", 18, mailto.ErrHField},
+	{"mailto:a@b?subject=x&", 21, mailto.ErrHField},
 	// RFC 6068 2: to = addr-spec *("," addr-spec).
-	{"mailto:a@b,", mailto.RFC6068, 11, mailto.ErrAddrSpec},
-	{"mailto:joe", mailto.RFC6068, 10, mailto.ErrAddrSpec},
-	{"mailto:a%40b@c", mailto.RFC6068, 12, mailto.ErrAddrSpec},
+	{"mailto:a@b,", 11, mailto.ErrAddrSpec},
+	{"mailto:joe", 10, mailto.ErrAddrSpec},
+	{"mailto:a%40b@c", 12, mailto.ErrAddrSpec},
 	// RFC 6068 2: no authority, no fragment.
-	{"mailto://a@b", mailto.RFC6068, 7, mailto.ErrForm},
-	{"mailto:a@b?x=y#f", mailto.RFC6068, 14, mailto.ErrForm},
+	{"mailto://a@b", 7, mailto.ErrForm},
+	{"mailto:a@b?x=y#f", 14, mailto.ErrForm},
 	// RFC 6068 5: percent-encoded text is UTF-8.
-	{"mailto:a@b?body=%FF", mailto.RFC6068, 16, uri.ErrInvalidUTF8},
-	{"mailto:%FF@b", mailto.RFC6068, 7, uri.ErrInvalidUTF8},
+	{"mailto:a@b?body=%FF", 16, uri.ErrInvalidUTF8},
+	{"mailto:%FF@b", 7, uri.ErrInvalidUTF8},
 	// Another scheme.
-	{"news:a@b", mailto.RFC6068, 0, mailto.ErrScheme},
-	// RFC 2368 2: each mailbox holds an addr-spec.
-	{"mailto:Joe%20%3Cjoe%3E", mailto.RFC2368, 19, mailto.ErrAddrSpec},
-	// Seed draft 002: no header fields, one address.
-	{"mailto:a@b?subject=x", mailto.Draft002, 10, mailto.ErrHeaders},
-	{"mailto:a@b,c@d", mailto.Draft002, 10, mailto.ErrAddrSpec},
+	{"news:a@b", 0, mailto.ErrScheme},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := mailto.ParseString(tt.in)
-		if err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Parse(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := mailto.ParseString(got.String())
-		if err != nil || !reflect.DeepEqual(again, got) {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", tt.in, got.String(), again, err, got)
-		}
-	}
+var rfc2368ErrorTests = []schemetest.ErrorCase{
+	// RFC 2368 2: each mailbox holds an addr-spec.
+	{"mailto:Joe%20%3Cjoe%3E", 19, mailto.ErrAddrSpec},
 }
+
+var draft002ErrorTests = []schemetest.ErrorCase{
+	// Seed draft 002: no header fields, one address.
+	{"mailto:a@b?subject=x", 10, mailto.ErrHeaders},
+	{"mailto:a@b,c@d", 10, mailto.ErrAddrSpec},
+}
+
+func TestParse(t *testing.T) { schemetest.Run(t, mailto.Parse, parseTests) }
 
 func TestParseReading(t *testing.T) {
-	for _, tt := range readingTests {
-		got, err := mailto.ParseReading(uri.MustParse(tt.in), tt.reading)
-		if err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("ParseReading(%q, %d):\n\tgot  %#v, %v\n\twant %#v", tt.in, tt.reading, got, err, tt.want)
-			continue
-		}
-		again, err := mailto.ParseReading(uri.MustParse(got.String()), tt.reading)
-		if err != nil || !reflect.DeepEqual(again, got) {
-			t.Errorf("ParseReading(%q).String() = %q:\n\tgot  %#v, %v\n\twant %#v", tt.in, got.String(), again, err, got)
-		}
-	}
+	schemetest.Run(t, reading(mailto.RFC2368), rfc2368Tests)
+	schemetest.Run(t, reading(mailto.Draft002), draft002Tests)
 }
 
 func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := mailto.ParseReading(uri.MustParse(tt.in), tt.reading)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in {
-			t.Errorf("ParseReading(%q, %d):\n\tgot  %v\n\twant %v at offset %d", tt.in, tt.reading, err, tt.err, tt.offset)
-		}
-	}
+	schemetest.RunErrors(t, mailto.Parse, errorTests)
+	schemetest.RunErrors(t, reading(mailto.RFC2368), rfc2368ErrorTests)
+	schemetest.RunErrors(t, reading(mailto.Draft002), draft002ErrorTests)
 }
 
 var buildTests = []struct {

@@ -72,7 +72,7 @@ func (u URL) String() string {
 	return string(b)
 }
 
-// Fields returns the keys issue 8 lists for "urikit check --json": to
+// Fields returns the typed value under the keys of `urikit check --json`: to
 // ([]string) and headers ([][2]string, names as written), decoded.
 func (u URL) Fields() map[string]any {
 	to := u.To

@@ -13,12 +13,7 @@ import (
 // with an offset inside the input, and that every accepted URL survives
 // Parse(String()) unchanged (RFC 2392 2).
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.Seed(f, parseTests, errorTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		schemetest.RoundTrip(t, s, mid.Parse)
 	})

@@ -25,7 +25,7 @@ var (
 type URL struct {
 	CID       bool   // the scheme is "cid"
 	MessageID string // decoded, without angle brackets; "" for cid
-	ContentID string // decoded, without angle brackets; "" for a whole message
+	ContentID string // decoded, without angle brackets; "" for a whole message (never empty when given)
 }
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a mid or
@@ -37,16 +37,12 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // byte the scheme's syntax refuses.
 func Parse(r uri.Ref) (URL, error) {
 	s := r.String()
-	name, _ := r.Scheme()
-	var u URL
-	op := "parse mid"
-	switch {
-	case strings.EqualFold(name, "mid"):
-	case strings.EqualFold(name, "cid"):
-		u.CID, op = true, "parse cid"
-	default:
-		return URL{}, &uri.Error{Op: op, Input: s, Component: uri.Scheme, Err: ErrScheme}
+	name, err := part.Scheme(r, "parse mid", ErrScheme, "mid", "cid")
+	if err != nil {
+		return URL{}, err
 	}
+	u := URL{CID: name == "cid"}
+	op := "parse " + name
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: s, Offset: off, Component: c, Err: err}
 	}
@@ -118,11 +114,11 @@ func (u URL) String() string {
 	return s
 }
 
-// Fields returns the keys issue 8 lists for "urikit check --json":
-// message_id (mid only) and content_id ("" for a whole message), decoded.
+// Fields returns the typed value under the keys of `urikit check --json`:
+// message_id (mid only) and content_id (nil for a whole message), decoded.
 func (u URL) Fields() map[string]any {
 	if u.CID {
 		return map[string]any{"content_id": u.ContentID}
 	}
-	return map[string]any{"message_id": u.MessageID, "content_id": u.ContentID}
+	return map[string]any{"message_id": u.MessageID, "content_id": part.Field(u.ContentID, u.ContentID != "")}
 }

@@ -4,17 +4,14 @@ package mid_test
 // addr-spec of RFC 5322 3.4.1, valid and invalid.
 
 import (
-	"errors"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/mid"
 	"github.com/urikit/urikit/uri"
 )
 
-var parseTests = []struct {
-	in   string
-	want mid.URL
-}{
+var parseTests = []schemetest.Case[mid.URL]{
 	// RFC 2392 2: a body part of a message.
 	{"mid:960830.1639@XIson.com/partA.960830.1639@XIson.com", mid.URL{MessageID: "960830.1639@XIson.com", ContentID: "partA.960830.1639@XIson.com"}},
 	// RFC 2392 2: a content-id.
@@ -30,11 +27,7 @@ var parseTests = []struct {
 	{"cid:%C3%A9t%C3%A9@example.org", mid.URL{CID: true, ContentID: "été@example.org"}},
 }
 
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 2392 2: an identifier is required.
 	{"mid:", 4, mid.ErrMissingID},
 	{"cid:", 4, mid.ErrMissingID},
@@ -56,37 +49,16 @@ var errorTests = []struct {
 	{"mailto:a@b", 0, mid.ErrScheme},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := mid.ParseString(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Parse(%q):\n\tgot  %+v, %v\n\twant %+v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := mid.ParseString(got.String())
-		if err != nil || again != got {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", tt.in, got.String(), again, err, got)
-		}
-	}
+func TestParse(t *testing.T) { schemetest.Run(t, mid.Parse, parseTests) }
+
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, mid.Parse, errorTests) }
+
+// fieldsTests give the fields of check --json: absent is nil.
+var fieldsTests = []schemetest.FieldsCase{
+	// RFC 2392 2: a whole message, a body part, a content-id.
+	{"mid:a@b", map[string]any{"message_id": "a@b", "content_id": nil}},
+	{"mid:a@b/c@d", map[string]any{"message_id": "a@b", "content_id": "c@d"}},
+	{"cid:c@d", map[string]any{"content_id": "c@d"}},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := mid.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in {
-			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", tt.in, err, tt.err, tt.offset)
-		}
-	}
-}
-
-func TestFields(t *testing.T) {
-	u := mid.URL{MessageID: "a@b"}
-	if f := u.Fields(); len(f) != 2 || f["message_id"] != "a@b" || f["content_id"] != "" {
-		t.Errorf("Fields(%+v):\n\tgot  %v\n\twant message_id a@b, content_id \"\"", u, f)
-	}
-	u = mid.URL{CID: true, ContentID: "c@d"}
-	if f := u.Fields(); len(f) != 1 || f["content_id"] != "c@d" {
-		t.Errorf("Fields(%+v):\n\tgot  %v\n\twant content_id c@d", u, f)
-	}
-}
+func TestFields(t *testing.T) { schemetest.RunFields(t, mid.Parse, fieldsTests) }

@@ -5,7 +5,7 @@
 //	scheme      = "news" / "snews"
 //	news-server = "//" authority "/"
 //	refuse      = ( article / newsgroups )
-//	nntpURL     = "nntp:" "//" authority "/" group "/" article-number
+//	nntpURL     = "nntp:" "//" authority "/" group [ "/" article-number ]
 //	                                                     (RFC 5538 2.2)
 //	article-number = 1*16DIGIT
 //
@@ -14,8 +14,9 @@
 // Message-ID, told apart by the "@" only a Message-ID holds. The
 // Message-ID may be written with its angle brackets (percent-encoded,
 // "%3C...%3E") or without them, as RFC 1738 and the seed drafts wrote it;
-// URL keeps which. An nntp URI names an article by its number in a group
-// on one server. Names are percent-decoded and must be UTF-8; a newsgroup
+// URL keeps which. An nntp URI names a group on one server, or an article
+// by its number in that group (RFC 5538 2.2 and RFC 1738 3.7 make the
+// number optional). Names are percent-decoded and must be UTF-8; a newsgroup
 // name is RFC 3977 4.1's (1*wildmat-exact: printable US-ASCII but "!",
 // "*", ",", "?", "[", "\", "]", and UTF-8), which holds RFC 5536 3.1.4's
 // names; a "/" in it must be percent-encoded. The seed draft 002 reads

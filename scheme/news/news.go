@@ -39,14 +39,18 @@ type URL struct {
 	HasPort     bool
 
 	// Group is the newsgroup, decoded; for news it may be a wildmat
-	// ("*", "example.group.*"). "" for an article or "news:" alone.
+	// ("*", "example.group.*"). "" only when there is none: for an
+	// article, or "news:" alone (a newsgroup name is never empty).
 	Group string
 	// MessageID is the Message-ID of a news article, decoded, without
-	// angle brackets; Bracketed says they were written.
+	// angle brackets; Bracketed says they were written. "" only when
+	// there is none (a Message-ID is never empty).
 	MessageID string
 	Bracketed bool
-	// Article is the article number of an nntp URI (RFC 5538 2.2).
-	Article int64
+	// Article is the article number of an nntp URI (RFC 5538 2.2) when
+	// HasArticle: "nntp://h/g" names the group, "nntp://h/g/0" its article 0.
+	Article    int64
+	HasArticle bool
 }
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a news,
@@ -58,18 +62,17 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // of the first byte RFC 5538 refuses.
 func Parse(r uri.Ref) (URL, error) {
 	s := r.String()
-	name, _ := r.Scheme()
-	u := URL{Scheme: strings.ToLower(name), Port: 119}
+	name, err := part.Scheme(r, "parse news", ErrScheme, "news", "snews", "nntp")
+	if err != nil {
+		return URL{}, err
+	}
+	u := URL{Scheme: name, Port: 119}
+	if name == "snews" {
+		u.Port = 563
+	}
 	op := "parse " + u.Scheme
 	fail := func(off int, c uri.Component, err error) (URL, error) {
 		return URL{}, &uri.Error{Op: op, Input: s, Offset: off, Component: c, Err: err}
-	}
-	switch u.Scheme {
-	case "news", "nntp":
-	case "snews":
-		u.Port = 563
-	default:
-		return fail(0, uri.Scheme, ErrScheme)
 	}
 	path := r.Path()
 	pathStart := len(s) - len(path)
@@ -106,26 +109,27 @@ func Parse(r uri.Ref) (URL, error) {
 		return fail(pathStart, uri.Path, ErrServer)
 	}
 	if u.Scheme == "nntp" {
-		// group "/" article-number
-		slash := strings.LastIndexByte(path, '/')
-		if slash < 0 {
-			return fail(pathStart+len(path), uri.Path, ErrArticle)
-		}
-		g, bad, err := decodeGroup(path[:slash], false)
+		// group [ "/" article-number ] (RFC 5538 2.2, RFC 1738 3.7)
+		group, num, hasNum := strings.Cut(path, "/")
+		g, bad, err := decodeGroup(group, false)
 		if err != nil {
 			return fail(pathStart+bad, uri.Path, err)
 		}
-		num := path[slash+1:]
+		u.Group = g
+		if !hasNum {
+			return u, nil
+		}
+		at := pathStart + len(group) + 1
 		for i := 0; i < len(num); i++ {
 			if num[i] < '0' || num[i] > '9' || i >= 16 {
-				return fail(pathStart+slash+1+i, uri.Path, ErrArticle)
+				return fail(at+i, uri.Path, ErrArticle)
 			}
 		}
 		if num == "" {
-			return fail(pathStart+slash+1, uri.Path, ErrArticle)
+			return fail(at, uri.Path, ErrArticle)
 		}
-		u.Group = g
 		u.Article, _ = strconv.ParseInt(num, 10, 64) // 16 digits fit
+		u.HasArticle = true
 		return u, nil
 	}
 	// refuse = ( article / newsgroups ), both optional: "@" marks an article.

@@ -4,17 +4,14 @@ package news_test
 // the names of RFC 3977 4 and RFC 5536 3.1.3, valid and invalid.
 
 import (
-	"errors"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/news"
 	"github.com/urikit/urikit/uri"
 )
 
-var parseTests = []struct {
-	in   string
-	want news.URL
-}{
+var parseTests = []schemetest.Case[news.URL]{
 	// RFC 5538 2.1: the news examples.
 	{"news://news.server.example/example.group.this", news.URL{Scheme: "news", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.this"}},
 	{"news://news.server.example/*", news.URL{Scheme: "news", Server: true, Host: "news.server.example", Port: 119, Group: "*"}},
@@ -34,19 +31,17 @@ var parseTests = []struct {
 	{"snews://secure.example:8563/example.group", news.URL{Scheme: "snews", Server: true, Host: "secure.example", Port: 8563, HasPort: true, Group: "example.group"}},
 	{"NEWS:", news.URL{Scheme: "news", Port: 119}},
 	// RFC 5538 2.2: the nntp examples.
-	{"nntp://news.server.example/example.group.this/12345", news.URL{Scheme: "nntp", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.this", Article: 12345}},
-	{"nntp://news.gmane.org/gmane.ietf.tools/742", news.URL{Scheme: "nntp", Server: true, Host: "news.gmane.org", Port: 119, Group: "gmane.ietf.tools", Article: 742}},
-	{"nntp://news.server.example/example.group.n%2Fa/12345", news.URL{Scheme: "nntp", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.n/a", Article: 12345}},
-	{"nntp://user@[::1]:1119/a.b/9999999999999999", news.URL{Scheme: "nntp", Server: true, Userinfo: "user", HasUserinfo: true, Host: "[::1]", Port: 1119, HasPort: true, Group: "a.b", Article: 9999999999999999}},
+	{"nntp://news.server.example/example.group.this/12345", news.URL{Scheme: "nntp", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.this", Article: 12345, HasArticle: true}},
+	{"nntp://news.gmane.org/gmane.ietf.tools/742", news.URL{Scheme: "nntp", Server: true, Host: "news.gmane.org", Port: 119, Group: "gmane.ietf.tools", Article: 742, HasArticle: true}},
+	{"nntp://news.server.example/example.group.n%2Fa/12345", news.URL{Scheme: "nntp", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.n/a", Article: 12345, HasArticle: true}},
+	{"nntp://user@[::1]:1119/a.b/9999999999999999", news.URL{Scheme: "nntp", Server: true, Userinfo: "user", HasUserinfo: true, Host: "[::1]", Port: 1119, HasPort: true, Group: "a.b", Article: 9999999999999999, HasArticle: true}},
+	// RFC 5538 2.2, RFC 1738 3.7: the article number is optional; article 0 is one.
+	{"nntp://news.server.example/example.group.this", news.URL{Scheme: "nntp", Server: true, Host: "news.server.example", Port: 119, Group: "example.group.this"}},
+	{"nntp://h/g/0", news.URL{Scheme: "nntp", Server: true, Host: "h", Port: 119, Group: "g", HasArticle: true}},
 }
 
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
-	// RFC 5538 2.2: article-number = 1*16DIGIT, required.
-	{"nntp://news.example/a.b", 23, news.ErrArticle},
+var errorTests = []schemetest.ErrorCase{
+	// RFC 5538 2.2: article-number = 1*16DIGIT after a "/".
 	{"nntp://news.example/a.b/", 24, news.ErrArticle},
 	{"nntp://news.example/a.b/12x", 26, news.ErrArticle},
 	{"nntp://news.example/a.b/12345678901234567", 40, news.ErrArticle},
@@ -74,26 +69,20 @@ var errorTests = []struct {
 	{"http://h/a/1", 0, news.ErrScheme},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := news.ParseString(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Parse(%q):\n\tgot  %+v, %v\n\twant %+v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := news.ParseString(got.String())
-		if err != nil || again != got {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", tt.in, got.String(), again, err, got)
-		}
-	}
+func TestParse(t *testing.T) { schemetest.Run(t, news.Parse, parseTests) }
+
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, news.Parse, errorTests) }
+
+// fieldsTests give the fields of check --json: absent is nil, empty "".
+var fieldsTests = []schemetest.FieldsCase{
+	// RFC 5538 2.1: a group has no message-id, an article no group.
+	{"news:comp.lang.go", map[string]any{"host": nil, "port": nil, "group": "comp.lang.go", "message_id": nil}},
+	{"news:a@b.example", map[string]any{"host": nil, "port": nil, "group": nil, "message_id": "a@b.example"}},
+	{"news://h/", map[string]any{"host": "h", "port": 119, "group": nil, "message_id": nil}},
+	{"snews://h:8563/g", map[string]any{"host": "h", "port": 8563, "group": "g", "message_id": nil}},
+	// RFC 5538 2.2: an article; a group alone.
+	{"nntp://news.example.com/comp.lang.go/42", map[string]any{"host": "news.example.com", "port": 119, "group": "comp.lang.go", "article": 42}},
+	{"nntp://news.server.example/example.group.this", map[string]any{"host": "news.server.example", "port": 119, "group": "example.group.this", "article": nil}},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := news.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in {
-			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", tt.in, err, tt.err, tt.offset)
-		}
-	}
-}
+func TestFields(t *testing.T) { schemetest.RunFields(t, news.Parse, fieldsTests) }

@@ -6,12 +6,13 @@ package news
 import (
 	"strconv"
 
+	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
 )
 
 // String returns the URI: the scheme, the server when Server is set
 // ("//" [userinfo "@"] host [":" port] "/"), then for nntp the group and
-// the article number, for news and snews the group or the Message-ID (in
+// the article number when HasArticle, for news and snews the group or the Message-ID (in
 // angle brackets when Bracketed), percent-encoded where RFC 3986 3.3
 // requires, "/" included.
 func (u URL) String() string {
@@ -32,8 +33,10 @@ func (u URL) String() string {
 	switch {
 	case u.Scheme == "nntp":
 		b = append(b, uri.Escape(u.Group, uri.PathSegment)...)
-		b = append(b, '/')
-		b = strconv.AppendInt(b, u.Article, 10)
+		if u.HasArticle {
+			b = append(b, '/')
+			b = strconv.AppendInt(b, u.Article, 10)
+		}
 	case u.MessageID != "" && u.Bracketed:
 		b = append(b, uri.Escape("<"+u.MessageID+">", uri.PathSegment)...)
 	case u.MessageID != "":
@@ -44,13 +47,23 @@ func (u URL) String() string {
 	return string(b)
 }
 
-// Fields returns the keys issue 8 lists for "urikit check --json": group
-// and message_id for news and snews; host, port (the effective port),
-// group and article (int) for nntp. Names are decoded, the host is as
-// written.
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host (as written) and port (the effective port, int), nil for a news
+// URI without a server; group (decoded, nil when there is none); for news
+// and snews message_id (decoded, nil when there is none), for nntp
+// article (int, nil when there is none).
 func (u URL) Fields() map[string]any {
-	if u.Scheme == "nntp" {
-		return map[string]any{"host": u.Host, "port": u.Port, "group": u.Group, "article": int(u.Article)}
+	f := map[string]any{"host": nil, "port": nil, "group": part.Field(u.Group, u.Group != "")}
+	if u.Server || u.Scheme == "nntp" {
+		f["host"], f["port"] = u.Host, u.Port
 	}
-	return map[string]any{"group": u.Group, "message_id": u.MessageID}
+	if u.Scheme == "nntp" {
+		f["article"] = nil
+		if u.HasArticle {
+			f["article"] = int(u.Article)
+		}
+		return f
+	}
+	f["message_id"] = part.Field(u.MessageID, u.MessageID != "")
+	return f
 }

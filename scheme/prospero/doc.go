@@ -28,7 +28,9 @@
 //     3986 3.2.3);
 //   - a fragment (RFC 3986 3.5) is allowed and is not part of the value.
 //
-// The hsoname and the fields are text: their decoded octets must be UTF-8.
+// The hsoname and the fields are decoded to their octets and kept as they
+// are, UTF-8 or not: RFC 1738 2.2 lets an escape stand for any octet.
+// IsUTF8 says whether they are UTF-8. The host must decode to UTF-8.
 //
 // The seed draft (draft-ietf-uri-url-03, Prospero) reads a version number
 // at the end of the path, "separated from the path by %00 (percent zero

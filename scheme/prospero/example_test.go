@@ -53,3 +53,9 @@ func ExampleURL_Fields() {
 	fmt.Println(u.Fields())
 	// Output: map[host:host.dom params:[[OBJECT-VERSION 3]] path:/pros/name port:1525]
 }
+
+func ExampleURL_IsUTF8() {
+	u, _ := prospero.ParseString("prospero://h/caf%E9")
+	fmt.Printf("%q %v\n", u.Path, u.IsUTF8())
+	// Output: "caf\xe9" false
+}

@@ -26,7 +26,8 @@ type URL struct {
 	Port int
 	// HasPort reports whether the URI writes a port (even the default).
 	HasPort bool
-	// Path is the hsoname, the ppath decoded: "prospero://host.dom//pros/name"
+	// Path is the hsoname, the ppath decoded to its octets:
+	// "prospero://host.dom//pros/name"
 	// has the Path "/pros/name" (RFC 4157 2). A "/" in it has no
 	// significance the URI can rely on.
 	Path string
@@ -35,7 +36,8 @@ type URL struct {
 	Params []Param
 }
 
-// Param is one ";" fieldname "=" fieldvalue of a prospero URI, decoded.
+// Param is one ";" fieldname "=" fieldvalue of a prospero URI, decoded to
+// its octets.
 type Param struct {
 	Name, Value string
 }
@@ -57,8 +59,8 @@ const VersionField = "OBJECT-VERSION"
 // Errors of Parse, for errors.Is; the *uri.Error that carries them gives
 // the offset.
 var (
-	// ErrNotProspero reports a reference whose scheme is not prospero.
-	ErrNotProspero = errors.New("not a prospero URI")
+	// ErrScheme reports a reference whose scheme is not prospero.
+	ErrScheme = errors.New("not a prospero URI")
 	// ErrMissingHost reports a prospero URI without a host (RFC 1738 3.1).
 	ErrMissingHost = errors.New("prospero: missing host")
 	// ErrInvalidHost reports a reg-name that does not decode to UTF-8 text.
@@ -67,11 +69,10 @@ var (
 	// password is allowed" (RFC 4157 2).
 	ErrUserinfo = errors.New("prospero: userinfo not allowed")
 	// ErrInvalidPath reports a ppath with a character RFC 1738 5 does not
-	// allow, or one that does not decode to UTF-8.
+	// allow.
 	ErrInvalidPath = errors.New("prospero: invalid path")
 	// ErrInvalidField reports a fieldspec that is not fieldname "="
-	// fieldvalue of the characters RFC 1738 5 allows, or one that does not
-	// decode to UTF-8.
+	// fieldvalue of the characters RFC 1738 5 allows.
 	ErrInvalidField = errors.New("prospero: invalid field")
 )
 
@@ -84,11 +85,8 @@ func Parse(r uri.Ref) (URL, error) { return ParseWith(r, Options{}) }
 
 // ParseWith is Parse with options.
 func ParseWith(r uri.Ref, o Options) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotProspero, uri.ErrZeroRef))
-	}
-	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "prospero") {
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotProspero)
+	if _, err := part.Scheme(r, "parse prospero", ErrScheme, "prospero"); err != nil {
+		return URL{}, err
 	}
 	l := server.Locate(r)
 	var u URL
@@ -216,9 +214,21 @@ func (u URL) Equal(v URL) bool {
 	return true
 }
 
-// Fields returns u for `urikit check --json` (issue 8): the keys host,
-// port (int), path, and params, the fields in order as [][2]string of a
-// decoded name and value (empty, not nil, when there are none).
+// IsUTF8 reports whether the path and every field name and value are
+// UTF-8 (RFC 3629); when they are not, they hold the octets of the URI
+// exactly.
+func (u URL) IsUTF8() bool {
+	for _, p := range u.Params {
+		if !part.IsUTF8(p.Name, p.Value) {
+			return false
+		}
+	}
+	return part.IsUTF8(u.Path)
+}
+
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host, port (int), path, and params, the fields in order as [][2]string
+// of a decoded name and value (empty, not nil, when there are none).
 func (u URL) Fields() map[string]any {
 	params := make([][2]string, len(u.Params))
 	for i, p := range u.Params {

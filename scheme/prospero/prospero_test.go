@@ -2,11 +2,11 @@ package prospero_test
 
 import (
 	"errors"
-	"reflect"
 	"strings"
 	"testing"
 
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/prospero"
 	"github.com/urikit/urikit/uri"
 )
@@ -15,11 +15,7 @@ type param = prospero.Param
 
 // parseTests are the form of RFC 4157 2 (RFC 1738 3.11) and the grammar of
 // RFC 1738 5.
-var parseTests = []struct {
-	in   string
-	want prospero.URL
-	out  string // String(); "" when it is in
-}{
+var parseTests = []schemetest.StringCase[prospero.URL]{
 	// RFC 4157 2: "prospero://host.dom//pros/name designates a <hsoname>
 	// of "/pros/name""; the port defaults to 1525.
 	{"prospero://host.dom//pros/name", prospero.URL{Host: "host.dom", Port: 1525, Path: "/pros/name"}, ""},
@@ -43,64 +39,36 @@ var parseTests = []struct {
 	{"prospero://[::1]/%C3%A9;%C3%A9=%C3%A9", prospero.URL{Host: "[::1]", Port: 1525, Path: "é", Params: []param{{"é", "é"}}}, ""},
 	// Without the seed option "%00" is a NUL octet of the hsoname.
 	{"prospero://h/a%00b", prospero.URL{Host: "h", Port: 1525, Path: "a\x00b"}, ""},
+	// RFC 1738 2.2: an escape is any octet, in the hsoname and the fields.
+	{"prospero://h/ab%FF", prospero.URL{Host: "h", Port: 1525, Path: "ab\xff"}, ""},
+	{"prospero://h/x;k=%C3", prospero.URL{Host: "h", Port: 1525, Path: "x", Params: []param{{"k", "\xc3"}}}, ""},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := prospero.ParseString(tt.in)
-		if err != nil || !got.Equal(tt.want) {
-			t.Errorf("ParseString(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		out := tt.out
-		if out == "" {
-			out = tt.in
-		}
-		if s := got.String(); s != out {
-			t.Errorf("String(%q):\n\tgot  %q\n\twant %q", tt.in, s, out)
-		}
-		if back, err := prospero.ParseString(got.String()); err != nil || !back.Equal(got) {
-			t.Errorf("ParseString(String(%q)):\n\tgot  %#v, %v\n\twant %#v", tt.in, back, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.RunString(t, prospero.Parse, parseTests) }
 
 // seedTests read the version of the seed draft (draft-ietf-uri-url-03,
 // Prospero): "separated from the path by %00".
-var seedTests = []struct {
-	in   string
-	want prospero.URL
-	out  string
-}{
+var seedTests = []schemetest.StringCase[prospero.URL]{
 	{"prospero://h//pros/name%003", prospero.URL{Host: "h", Port: 1525, Path: "/pros/name", Params: []param{{"OBJECT-VERSION", "3"}}}, "prospero://h//pros/name;OBJECT-VERSION=3"},
 	{"prospero://h/x%002;k=v", prospero.URL{Host: "h", Port: 1525, Path: "x", Params: []param{{"OBJECT-VERSION", "2"}, {"k", "v"}}}, "prospero://h/x;OBJECT-VERSION=2;k=v"},
 	{"prospero://h/x", prospero.URL{Host: "h", Port: 1525, Path: "x"}, "prospero://h/x"},
 }
 
+func parseSeed(r uri.Ref) (prospero.URL, error) {
+	return prospero.ParseWith(r, prospero.Options{SeedVersion: true})
+}
+
 func TestParseSeedVersion(t *testing.T) {
-	for _, tt := range seedTests {
-		got, err := prospero.ParseWith(uri.MustParse(tt.in), prospero.Options{SeedVersion: true})
-		if err != nil || !got.Equal(tt.want) || got.String() != tt.out {
-			t.Errorf("ParseWith(%q, SeedVersion):\n\tgot  %#v %q, %v\n\twant %#v %q", tt.in, got, got.String(), err, tt.want, tt.out)
-		}
-	}
+	schemetest.RunString(t, parseSeed, seedTests)
 	// The version is a fieldvalue: no "/" in it.
-	_, err := prospero.ParseWith(uri.MustParse("prospero://h/x%00a/b"), prospero.Options{SeedVersion: true})
-	var e *uri.Error
-	if !errors.As(err, &e) || e.Offset != 18 || !errors.Is(err, prospero.ErrInvalidField) {
-		t.Errorf("ParseWith(%q, SeedVersion):\n\tgot  %v\n\twant offset 18, %v", "prospero://h/x%00a/b", err, prospero.ErrInvalidField)
-	}
+	schemetest.RunErrors(t, parseSeed, []schemetest.ErrorCase{{"prospero://h/x%00a/b", 18, prospero.ErrInvalidField}})
 }
 
 // errorTests are references the prospero grammar refuses, with the offset
 // of the first byte it refuses.
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 3986 3.1: not the prospero scheme.
-	{"wais://h/x", 0, prospero.ErrNotProspero},
+	{"wais://h/x", 0, prospero.ErrScheme},
 	// RFC 1738 3.1: a host is required.
 	{"prospero:/x", 9, prospero.ErrMissingHost},
 	{"prospero:///x", 11, prospero.ErrMissingHost},
@@ -119,24 +87,11 @@ var errorTests = []struct {
 	{"prospero://h/x;k=a/b", 18, prospero.ErrInvalidField},
 	{"prospero://h/x;k/=v", 16, prospero.ErrInvalidField},
 	{"prospero://h/x;k=v?a/b", 20, prospero.ErrInvalidField},
-	// Decoded text must be UTF-8.
-	{"prospero://h/ab%FF", 15, uri.ErrInvalidUTF8},
-	{"prospero://h/x;k=%C3", 17, uri.ErrInvalidUTF8},
+	// The host decodes to UTF-8.
 	{"prospero://%FF/x", 11, prospero.ErrInvalidHost},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := prospero.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse prospero" {
-			t.Errorf("ParseString(%q):\n\tgot  %v\n\twant offset %d, %v", tt.in, err, tt.offset, tt.err)
-		}
-	}
-	if _, err := prospero.Parse(uri.Ref{}); !errors.Is(err, prospero.ErrNotProspero) {
-		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant %v", err, prospero.ErrNotProspero)
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, prospero.Parse, errorTests) }
 
 // TestErrorComponent checks the component of an error after a "?" that
 // the prospero grammar reads as data (RFC 1738 5) and RFC 3986 3.4 as the
@@ -158,25 +113,15 @@ func TestDefaultPort(t *testing.T) {
 	}
 }
 
-// fieldsTests are the keys of issue 8.
-var fieldsTests = []struct {
-	in   string
-	want map[string]any
-}{
+// fieldsTests give the fields of check --json.
+var fieldsTests = []schemetest.FieldsCase{
 	// RFC 4157 2 with two fields, in order.
 	{"prospero://h:7//a%20b;z=1;a=2", map[string]any{"host": "h", "port": 7, "path": "/a b", "params": [][2]string{{"z", "1"}, {"a", "2"}}}},
 	// RFC 4157 2 without fields.
 	{"prospero://h/x", map[string]any{"host": "h", "port": 1525, "path": "x", "params": [][2]string{}}},
 }
 
-func TestFields(t *testing.T) {
-	for _, tt := range fieldsTests {
-		u, err := prospero.ParseString(tt.in)
-		if got := u.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
-		}
-	}
-}
+func TestFields(t *testing.T) { schemetest.RunFields(t, prospero.Parse, fieldsTests) }
 
 // TestManyFields checks that many fieldspecs (RFC 1738 5), after a "?"
 // the prospero grammar reads as data, are read in linear time.
@@ -185,5 +130,13 @@ func TestManyFields(t *testing.T) {
 	s := "prospero://h/x?" + strings.Repeat(";k=v", n)
 	if got, err := prospero.ParseString(s); err != nil || len(got.Params) != n {
 		t.Errorf("ParseString(%d fields):\n\tgot  %d, %v\n\twant %d", n, len(got.Params), err, n)
+	}
+}
+
+func TestIsUTF8(t *testing.T) {
+	for in, want := range map[string]bool{"prospero://h/caf%C3%A9": true, "prospero://h/caf%E9": false, "prospero://h/x;%FF=v": false, "prospero://h/x;k=%FF": false} {
+		if u, err := prospero.ParseString(in); err != nil || u.IsUTF8() != want {
+			t.Errorf("ParseString(%q).IsUTF8() = %v, %v; want %v", in, u.IsUTF8(), err, want)
+		}
 	}
 }

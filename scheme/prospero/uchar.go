@@ -5,7 +5,7 @@ package prospero
 // = alpha / digit / safe / extra, safe = "$" / "-" / "_" / "." / "+",
 // extra = "!" / "*" / "'" / "(" / ")" / ",", psegment = *( uchar / "?" /
 // ":" / "@" / "&" / "=" ), fieldname and fieldvalue = *( uchar / "?" / ":"
-// / "@" / "&" ); and the decoding of a part to UTF-8 text. uchar itself
+// / "@" / "&" ); and the decoding of a part to its octets. uchar itself
 // is in scheme/internal/rfc1738.
 
 import (
@@ -30,10 +30,10 @@ func parseError(input string, offset int, c uri.Component, err error) *uri.Error
 }
 
 // text checks s, a part of input at off, against the letters, digits,
-// escapes and extra and returns it decoded, which must be UTF-8
-// (rfc1738.Text).
+// escapes and extra and returns it decoded to its octets
+// (rfc1738.Decode).
 func text(input string, off int, s, extra string, reason error, c uri.Component) (string, error) {
-	dec, bad, err := rfc1738.Text(s, extra, reason)
+	dec, bad, err := rfc1738.Decode(s, extra, reason)
 	if err != nil {
 		return "", parseError(input, off+bad, c, err)
 	}

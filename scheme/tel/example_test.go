@@ -23,7 +23,7 @@ func ExampleParseString() {
 	// Output: +12015550123 true [{ext 42}]
 }
 
-func ExampleURI_Param() {
+func ExampleURL_Param() {
 	t, _ := tel.ParseString("tel:7042;PHONE-CONTEXT=example.com")
 	fmt.Println(t.Param(tel.PhoneContext))
 	fmt.Println(t.Param(tel.Ext))
@@ -32,20 +32,20 @@ func ExampleURI_Param() {
 	//  false
 }
 
-func ExampleURI_String() {
-	t := tel.URI{Number: "*67#", Params: []tel.Param{{Name: tel.PhoneContext, Value: "example.com"}, {Name: "note", Value: "a b"}}}
+func ExampleURL_String() {
+	t := tel.URL{Number: "*67#", Params: []tel.Param{{Name: tel.PhoneContext, Value: "example.com"}, {Name: "note", Value: "a b"}}}
 	fmt.Println(t)
 	// Output: tel:*67%23;phone-context=example.com;note=a%20b
 }
 
-func ExampleURI_Equal() {
+func ExampleURL_Equal() {
 	a, _ := tel.ParseString("tel:+1-201-555-0123")
 	b, _ := tel.ParseString("tel:+1.201.555.0123")
 	fmt.Println(a.Equal(b))
 	// Output: true
 }
 
-func ExampleURI_Fields() {
+func ExampleURL_Fields() {
 	t, _ := tel.ParseString("tel:7042;phone-context=example.com")
 	fmt.Println(t.Fields())
 	// Output: map[global:false number:7042 params:[[phone-context example.com]]]

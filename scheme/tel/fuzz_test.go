@@ -11,12 +11,7 @@ import (
 // input, and that for every accepted input String gives a reference that
 // Parse reads back to the same value (RFC 3966 3).
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.SeedString(f, parseTests, errorTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		u, ok := schemetest.RoundTrip(t, s, tel.Parse)
 		if !ok {

@@ -12,8 +12,8 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// URI is a tel URI, its parts decoded.
-type URI struct {
+// URL is a tel URI, its parts decoded.
+type URL struct {
 	// Number is the global-number-digits (with its "+") or the
 	// local-number-digits, without visual separators (RFC 3966 5.1.1),
 	// "%23" decoded to "#".
@@ -43,8 +43,8 @@ const (
 // Errors of Parse, for errors.Is; the *uri.Error that carries them gives
 // the offset.
 var (
-	// ErrNotTel reports a reference whose scheme is not tel.
-	ErrNotTel = errors.New("not a tel URI")
+	// ErrScheme reports a reference whose scheme is not tel.
+	ErrScheme = errors.New("not a tel URI")
 	// ErrInvalidNumber reports a telephone-subscriber that does not start
 	// with global-number-digits or local-number-digits (RFC 3966 3).
 	ErrInvalidNumber = errors.New("tel: invalid number")
@@ -66,15 +66,12 @@ var (
 // 3966, the error is a *uri.Error with Op "parse tel", the offset in
 // r.String() of the first byte refused, and a reason that unwraps to one
 // of this package's errors.
-func Parse(r uri.Ref) (URI, error) {
-	if !r.IsValid() {
-		return URI{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotTel, uri.ErrZeroRef))
+func Parse(r uri.Ref) (URL, error) {
+	scheme, err := part.Scheme(r, "parse tel", ErrScheme, "tel")
+	if err != nil {
+		return URL{}, err
 	}
 	s := r.String()
-	scheme, _ := r.Scheme()
-	if !strings.EqualFold(scheme, "tel") {
-		return URI{}, parseError(s, 0, uri.Scheme, ErrNotTel)
-	}
 	// telephone-subscriber: everything between "tel:" and the fragment,
 	// a query included (an isub value may hold "?").
 	start, end := len(scheme)+1, len(s)
@@ -82,11 +79,11 @@ func Parse(r uri.Ref) (URI, error) {
 		end -= len(f) + 1
 	}
 	p := parser{s: s}
-	var t URI
+	var t URL
 	sub := s[start:end]
 	number, list, hasParams := strings.Cut(sub, ";")
 	if bad, _ := schemerule.TelNumber(number); bad >= 0 {
-		return URI{}, p.fail(start+bad, fmt.Errorf("%w: %s", ErrInvalidNumber, unexpected(number, bad)))
+		return URL{}, p.fail(start+bad, fmt.Errorf("%w: %s", ErrInvalidNumber, unexpected(number, bad)))
 	}
 	t.Global = number[0] == '+'
 	t.Number = digits(number)
@@ -97,14 +94,14 @@ func Parse(r uri.Ref) (URI, error) {
 		par, list, hasParams = strings.Cut(list, ";")
 		name, value, hasValue := strings.Cut(par, "=")
 		if err := p.name(off, name); err != nil {
-			return URI{}, err
+			return URL{}, err
 		}
 		if seen.has(t.Params, name) {
-			return URI{}, p.fail(off, fmt.Errorf("%w: %q", ErrDuplicateParam, name))
+			return URL{}, p.fail(off, fmt.Errorf("%w: %q", ErrDuplicateParam, name))
 		}
 		v, err := p.value(off+len(name)+1, name, value, hasValue, t.Global)
 		if err != nil {
-			return URI{}, err
+			return URL{}, err
 		}
 		if strings.EqualFold(name, PhoneContext) {
 			hasContext = true
@@ -113,7 +110,7 @@ func Parse(r uri.Ref) (URI, error) {
 		off += len(par) + 1
 	}
 	if !t.Global && !hasContext {
-		return URI{}, p.fail(end, ErrMissingContext)
+		return URL{}, p.fail(end, ErrMissingContext)
 	}
 	return t, nil
 }
@@ -171,11 +168,11 @@ func digits(s string) string {
 
 // ParseString parses s as a URI reference (uri.Parse) and reads it as a
 // tel URI (Parse).
-func ParseString(s string) (URI, error) { return part.ParseString(s, Parse) }
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Param returns the decoded value of the parameter name, compared without
 // regard to case (RFC 3966 4), and whether t has it.
-func (t URI) Param(name string) (string, bool) {
+func (t URL) Param(name string) (string, bool) {
 	for _, p := range t.Params {
 		if strings.EqualFold(p.Name, name) {
 			return p.Value, true
@@ -197,7 +194,7 @@ const (
 // each parameter, ";" name and, when the value is not empty, "=" and the
 // value percent-encoded where RFC 3966 3 asks for it, so that Parse gives
 // t back.
-func (t URI) String() string {
+func (t URL) String() string {
 	n := 4 + 3*len(t.Number)
 	for _, p := range t.Params {
 		n += 2 + len(p.Name) + 3*len(p.Value)
@@ -223,7 +220,7 @@ func (t URI) String() string {
 
 // Equal reports whether t and u are the same value, parameters compared in
 // order.
-func (t URI) Equal(u URI) bool {
+func (t URL) Equal(u URL) bool {
 	if t.Number != u.Number || t.Global != u.Global || len(t.Params) != len(u.Params) {
 		return false
 	}
@@ -235,14 +232,14 @@ func (t URI) Equal(u URI) bool {
 	return true
 }
 
-// Fields returns t for `urikit check --json` (issue 8): the keys number
-// (string), global (bool) and params, the parameters in order as
-// [][2]string of a name and a decoded value (empty, not nil, when there
-// are none).
-func (t URI) Fields() map[string]any {
-	params := make([][2]string, len(t.Params))
+// Fields returns the typed value under the keys of `urikit check --json`:
+// number (string), global (bool) and params, the parameters in order as
+// [][2]any of a name and a decoded value, nil for a parameter written
+// without "=" (params is empty, not nil, when there are none).
+func (t URL) Fields() map[string]any {
+	params := make([][2]any, len(t.Params))
 	for i, p := range t.Params {
-		params[i] = [2]string{p.Name, p.Value}
+		params[i] = [2]any{p.Name, part.Field(p.Value, p.Value != "")}
 	}
 	return map[string]any{"number": t.Number, "global": t.Global, "params": params}
 }

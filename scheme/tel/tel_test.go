@@ -3,9 +3,9 @@ package tel_test
 import (
 	"errors"
 	"fmt"
-	"reflect"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/tel"
 	"github.com/urikit/urikit/uri"
 )
@@ -13,64 +13,38 @@ import (
 type param = tel.Param
 
 // parseTests are the examples of RFC 3966 6 and cases of its grammar (3).
-var parseTests = []struct {
-	in   string
-	want tel.URI
-	out  string // String(); "" when it is in
-}{
+var parseTests = []schemetest.StringCase[tel.URL]{
 	// RFC 3966 6: "tel:+1-201-555-0123": a global number, without its
 	// visual separators (5.1.1).
-	{"tel:+1-201-555-0123", tel.URI{Number: "+12015550123", Global: true}, "tel:+12015550123"},
+	{"tel:+1-201-555-0123", tel.URL{Number: "+12015550123", Global: true}, "tel:+12015550123"},
 	// RFC 3966 6: "tel:7042;phone-context=example.com": a local number.
-	{"tel:7042;phone-context=example.com", tel.URI{Number: "7042", Params: []param{{"phone-context", "example.com"}}}, ""},
+	{"tel:7042;phone-context=example.com", tel.URL{Number: "7042", Params: []param{{"phone-context", "example.com"}}}, ""},
 	// RFC 3966 6: "tel:863-1234;phone-context=+1-914-555": the context is
 	// global-number-digits, also without separators.
-	{"tel:863-1234;phone-context=+1-914-555", tel.URI{Number: "8631234", Params: []param{{"phone-context", "+1914555"}}}, "tel:8631234;phone-context=+1914555"},
+	{"tel:863-1234;phone-context=+1-914-555", tel.URL{Number: "8631234", Params: []param{{"phone-context", "+1914555"}}}, "tel:8631234;phone-context=+1914555"},
 	// RFC 3966 3: ext and isub, then other parameters, in order.
-	{"tel:+1-212-555-0101;ext=1(23);isub=A1-b%3B?c;foo=b%2Ca;bar", tel.URI{Number: "+12125550101", Global: true, Params: []param{{"ext", "1(23)"}, {"isub", "A1-b;?c"}, {"foo", "b,a"}, {"bar", ""}}}, "tel:+12125550101;ext=1(23);isub=A1-b%3B%3Fc;foo=b%2Ca;bar"},
+	{"tel:+1-212-555-0101;ext=1(23);isub=A1-b%3B?c;foo=b%2Ca;bar", tel.URL{Number: "+12125550101", Global: true, Params: []param{{"ext", "1(23)"}, {"isub", "A1-b;?c"}, {"foo", "b,a"}, {"bar", ""}}}, "tel:+12125550101;ext=1(23);isub=A1-b%3B%3Fc;foo=b%2Ca;bar"},
 	// RFC 3966 3: "*", "#" (as "%23") and hex digits in a local number.
-	{"tel:*67%23;phone-context=example.com.", tel.URI{Number: "*67#", Params: []param{{"phone-context", "example.com."}}}, ""},
-	{"tel:aBc;phone-context=a-1.b2", tel.URI{Number: "aBc", Params: []param{{"phone-context", "a-1.b2"}}}, ""},
+	{"tel:*67%23;phone-context=example.com.", tel.URL{Number: "*67#", Params: []param{{"phone-context", "example.com."}}}, ""},
+	{"tel:aBc;phone-context=a-1.b2", tel.URL{Number: "aBc", Params: []param{{"phone-context", "a-1.b2"}}}, ""},
 	// RFC 3966 4: parameter order does not matter; names keep their case.
-	{"tel:123;Foo=1;PHONE-CONTEXT=example.com", tel.URI{Number: "123", Params: []param{{"Foo", "1"}, {"PHONE-CONTEXT", "example.com"}}}, ""},
+	{"tel:123;Foo=1;PHONE-CONTEXT=example.com", tel.URL{Number: "123", Params: []param{{"Foo", "1"}, {"PHONE-CONTEXT", "example.com"}}}, ""},
 	// RFC 3966 3: after a global number, phone-context is a parameter.
-	{"tel:+1;phone-context=x%20y", tel.URI{Number: "+1", Global: true, Params: []param{{"phone-context", "x y"}}}, ""},
+	{"tel:+1;phone-context=x%20y", tel.URL{Number: "+1", Global: true, Params: []param{{"phone-context", "x y"}}}, ""},
 	// RFC 3986 3.1, 3.5: the scheme in any case; the fragment is dropped.
-	{"TEL:+1#x", tel.URI{Number: "+1", Global: true}, "tel:+1"},
+	{"TEL:+1#x", tel.URL{Number: "+1", Global: true}, "tel:+1"},
 	// RFC 3966 3: pvalue of paramchar, decoded (UTF-8); "[" is a
 	// paramchar that RFC 3986 3.3 needs encoded in a path.
-	{"tel:+1;x=%C3%A9%5B", tel.URI{Number: "+1", Global: true, Params: []param{{"x", "é["}}}, ""},
+	{"tel:+1;x=%C3%A9%5B", tel.URL{Number: "+1", Global: true, Params: []param{{"x", "é["}}}, ""},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := tel.ParseString(tt.in)
-		if err != nil || !got.Equal(tt.want) {
-			t.Errorf("ParseString(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		out := tt.out
-		if out == "" {
-			out = tt.in
-		}
-		if s := got.String(); s != out {
-			t.Errorf("String(%q):\n\tgot  %q\n\twant %q", tt.in, s, out)
-		}
-		if back, err := tel.ParseString(got.String()); err != nil || !back.Equal(got) {
-			t.Errorf("ParseString(String(%q)):\n\tgot  %#v, %v\n\twant %#v", tt.in, back, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.RunString(t, tel.Parse, parseTests) }
 
 // errorTests are references RFC 3966 refuses, with the offset of the
 // first byte refused.
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 3986 3.1: not the tel scheme.
-	{"sip:+1@example.com", 0, tel.ErrNotTel},
+	{"sip:+1@example.com", 0, tel.ErrScheme},
 	// RFC 3966 5.1.5: "Local numbers MUST be tagged with a
 	// 'phone-context'": the offset is the end of the subscriber.
 	{"tel:7042", 8, tel.ErrMissingContext},
@@ -111,31 +85,20 @@ var errorTests = []struct {
 	{"tel:+1;a=%C3%28", 9, uri.ErrInvalidUTF8},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := tel.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse tel" {
-			t.Errorf("ParseString(%q):\n\tgot  %v\n\twant offset %d, %v", tt.in, err, tt.offset, tt.err)
-		}
-	}
-	if _, err := tel.Parse(uri.Ref{}); !errors.Is(err, tel.ErrNotTel) {
-		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant %v", err, tel.ErrNotTel)
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, tel.Parse, errorTests) }
 
 // TestNormalizeAgrees checks that the normal form of the tel rule (RFC
 // 3966 4, package scheme) parses to the same number and parameter set.
 func TestNormalizeAgrees(t *testing.T) {
 	for _, tt := range parseTests {
-		a, err := tel.ParseString(tt.in)
+		a, err := tel.ParseString(tt.In)
 		if err != nil {
 			continue
 		}
-		n := uri.MustParse(tt.in).Normalize()
+		n := uri.MustParse(tt.In).Normalize()
 		b, err := tel.Parse(n)
 		if err != nil || a.Number != b.Number && a.Number != lower(b.Number) && lower(a.Number) != b.Number || len(a.Params) != len(b.Params) {
-			t.Errorf("Parse(Normalize(%q)) = Parse(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, n, b, err, a)
+			t.Errorf("Parse(Normalize(%q)) = Parse(%q):\n\tgot  %#v, %v\n\twant %#v", tt.In, n, b, err, a)
 		}
 	}
 }
@@ -150,25 +113,18 @@ func lower(s string) string {
 	return string(b)
 }
 
-// fieldsTests are the keys of issue 8.
-var fieldsTests = []struct {
-	in   string
-	want map[string]any
-}{
+// fieldsTests give the fields of check --json: a value written without
+// "=" is nil.
+var fieldsTests = []schemetest.FieldsCase{
 	// RFC 3966 6: a global number.
-	{"tel:+1-201-555-0123", map[string]any{"number": "+12015550123", "global": true, "params": [][2]string{}}},
+	{"tel:+1-201-555-0123", map[string]any{"number": "+12015550123", "global": true, "params": [][2]any{}}},
 	// RFC 3966 6: a local number with its context.
-	{"tel:7042;phone-context=example.com", map[string]any{"number": "7042", "global": false, "params": [][2]string{{"phone-context", "example.com"}}}},
+	{"tel:7042;phone-context=example.com", map[string]any{"number": "7042", "global": false, "params": [][2]any{{"phone-context", "example.com"}}}},
+	// RFC 3966 3: parameter = ";" pname ["=" pvalue].
+	{"tel:+1;foo;bar=1", map[string]any{"number": "+1", "global": true, "params": [][2]any{{"foo", nil}, {"bar", "1"}}}},
 }
 
-func TestFields(t *testing.T) {
-	for _, tt := range fieldsTests {
-		u, err := tel.ParseString(tt.in)
-		if got := u.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
-		}
-	}
-}
+func TestFields(t *testing.T) { schemetest.RunFields(t, tel.Parse, fieldsTests) }
 
 // TestManyParams checks that the "MUST NOT appear more than once" rule of
 // RFC 3966 3 is checked in linear time, and finds the repeat at the end.

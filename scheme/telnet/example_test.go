@@ -34,3 +34,9 @@ func ExampleURL_Fields() {
 	fmt.Println(f["host"], f["port"])
 	// Output: h.example 23
 }
+
+func ExampleURL_IsUTF8() {
+	u, _ := telnet.ParseString("telnet://caf%E9@h")
+	fmt.Printf("%q %v\n", u.User, u.IsUTF8())
+	// Output: "caf\xe9" false
+}

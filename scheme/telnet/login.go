@@ -29,16 +29,6 @@ func (u *URL) parseLogin(r uri.Ref, op string) error {
 // writeLogin appends the login of u to b, escaped so that parseLogin reads
 // it back.
 func (u URL) writeLogin(b *strings.Builder) {
-	if u.HasUser || u.HasPassword {
-		b.WriteString(escapeColon(uri.Escape(u.User, uri.Userinfo)))
-		if u.HasPassword {
-			b.WriteByte(':')
-			b.WriteString(escapeColon(uri.Escape(u.Password, uri.Userinfo)))
-		}
-		b.WriteByte('@')
-	}
+	b.Write(server.AppendLogin(nil, u.User, u.Password, u.HasUser, u.HasPassword))
 	b.WriteString(server.EscapeHost(u.Host))
 }
-
-// escapeColon escapes the ":" left by uri.Escape in a user or password.
-func escapeColon(s string) string { return strings.ReplaceAll(s, ":", "%3A") }

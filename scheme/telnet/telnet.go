@@ -7,9 +7,10 @@
 //	login     = [ user [ ":" password ] "@" ] hostport
 //
 // Nothing may follow the optional final "/": a further path, a query or a
-// fragment is an error (ErrTrailing) at its first byte. Decoded values must
-// be UTF-8 (uri.ErrInvalidUTF8 otherwise), though RFC 1738 3.1 allows any
-// octet in a user or password.
+// fragment is an error (ErrTrailing) at its first byte. The user and
+// password are decoded to their octets and kept as they are, UTF-8 or not
+// (RFC 1738 2.2 and 3.1 let an escape stand for any octet); IsUTF8 says
+// whether they are UTF-8. The host must decode to UTF-8.
 //
 // The seed draft's reading of these schemes (a "Reference to interactive
 // sessions" with telnet's form) is the same.
@@ -34,7 +35,7 @@ const (
 
 // Sentinel reasons, for errors.Is on the Err of a *uri.Error.
 var (
-	ErrNotTelnet    = errors.New("not a telnet, rlogin or tn3270 URL")
+	ErrScheme       = errors.New("not a telnet, rlogin or tn3270 URL")
 	ErrMissingHost  = errors.New("missing host")                          // RFC 1738 3.1: host required
 	ErrInvalidLogin = errors.New("invalid user or password")              // RFC 1738 3.1: a ":" in the password
 	ErrInvalidHost  = errors.New("invalid host")                          // RFC 1738 3.1: a reg-name decoding to "["
@@ -44,10 +45,10 @@ var (
 // URL is a telnet, rlogin or tn3270 URL.
 type URL struct {
 	Scheme      string // "telnet", "rlogin" or "tn3270", in lower case
-	User        string // decoded
+	User        string // decoded octets
 	HasUser     bool   // a userinfo is given ("telnet://@h" has an empty user)
-	Password    string // decoded
-	HasPassword bool
+	Password    string // decoded octets
+	HasPassword bool   // a ":" is given after the user
 	// Host is a reg-name decoded, an IPv4 address, or an IP-literal with
 	// its brackets, as written.
 	Host      string
@@ -79,15 +80,15 @@ func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 // the first byte the scheme's syntax refuses in r.String().
 func Parse(r uri.Ref) (URL, error) {
 	in := r.String()
-	s, _ := r.Scheme()
-	op := "parse " + strings.ToLower(s)
+	s, err := part.Scheme(r, "parse telnet", ErrScheme, "telnet", "rlogin", "tn3270")
+	if err != nil {
+		return URL{}, err
+	}
+	op := "parse " + s
 	fail := func(off int, c uri.Component, err error) error {
 		return &uri.Error{Op: op, Input: in, Offset: off, Component: c, Err: err}
 	}
-	u := URL{Scheme: strings.ToLower(s), Port: defaultPort(s)}
-	if u.Port == 0 {
-		return URL{}, &uri.Error{Op: "parse telnet", Input: in, Offset: 0, Component: uri.Scheme, Err: ErrNotTelnet}
-	}
+	u := URL{Scheme: s, Port: defaultPort(s)}
 	if !r.HasAuthority() {
 		return URL{}, fail(part.At(r, uri.Path), uri.Host, ErrMissingHost)
 	}
@@ -134,9 +135,16 @@ func (u URL) String() string {
 	return b.String()
 }
 
-// Fields returns the typed value under the keys of `urikit check --json`
-// (issue 8): user, password and host (strings) and port (the effective
-// port, int).
+// IsUTF8 reports whether the user and the password are UTF-8 (RFC 3629);
+// when they are not, they hold the octets of the URL exactly.
+func (u URL) IsUTF8() bool { return part.IsUTF8(u.User, u.Password) }
+
+// Fields returns the typed value under the keys of `urikit check --json`:
+// user and password (decoded octets, nil when the URL gives none: "" is an
+// empty one), host (string) and port (the effective port, int).
 func (u URL) Fields() map[string]any {
-	return map[string]any{"user": u.User, "password": u.Password, "host": u.Host, "port": u.Port}
+	return map[string]any{
+		"user": part.Field(u.User, u.HasUser || u.HasPassword), "password": part.Field(u.Password, u.HasPassword),
+		"host": u.Host, "port": u.Port,
+	}
 }

@@ -25,12 +25,12 @@ func ExampleParseString() {
 	// uri: parse urn "urn:x:y": urn: invalid NID at offset 5
 }
 
-func ExampleURN_String() {
-	fmt.Println(urn.URN{NID: "example", NSS: "a123,z456", QComponent: "xyz"})
+func ExampleURL_String() {
+	fmt.Println(urn.URL{NID: "example", NSS: "a123,z456", QComponent: "xyz"})
 	// Output: urn:example:a123,z456?=xyz
 }
 
-func ExampleURN_Equivalent() {
+func ExampleURL_Equivalent() {
 	a, _ := urn.ParseString("urn:example:a123,z456")
 	b, _ := urn.ParseString("URN:EXAMPLE:a123,z456?+abc#789")
 	c, _ := urn.ParseString("urn:example:a123%2Cz456")
@@ -38,8 +38,8 @@ func ExampleURN_Equivalent() {
 	// Output: true false
 }
 
-func ExampleURN_Fields() {
+func ExampleURL_Fields() {
 	u, _ := urn.ParseString("urn:example:a123,z456?+abc#789")
 	fmt.Println(u.Fields())
-	// Output: map[f_component:789 nid:example nss:a123,z456 q_component: r_component:abc]
+	// Output: map[f_component:789 nid:example nss:a123,z456 q_component:<nil> r_component:abc]
 }

@@ -15,12 +15,7 @@ import (
 // Parse(String()) unchanged and is URN-equivalent to its input (RFC 8141
 // 3.1).
 func FuzzParse(f *testing.F) {
-	for _, tt := range parseTests {
-		f.Add(tt.in)
-	}
-	for _, tt := range errorTests {
-		f.Add(tt.in)
-	}
+	schemetest.Seed(f, parseTests, errorTests)
 	f.Fuzz(func(t *testing.T, s string) {
 		u, ok := schemetest.RoundTrip(t, s, urn.Parse)
 		if !ok {

@@ -20,29 +20,29 @@ var (
 	ErrRQ     = errors.New(`urn: query that is not "?+" r-component "?=" q-component`) // RFC 8141 2.3
 )
 
-// URN is a parsed URN (RFC 8141 2). Every field is as written,
+// URL is a parsed URN (RFC 8141 2). Every field is as written,
 // percent-encodings included (RFC 8141 3.1).
-type URN struct {
+type URL struct {
 	NID           string // namespace identifier, 2 to 32 letters, digits and "-"
 	NSS           string // namespace specific string
-	RComponent    string // after "?+", "" when absent (2.3.1)
-	QComponent    string // after "?=", "" when absent (2.3.2)
+	RComponent    string // after "?+", "" when absent (2.3.1: never empty when present)
+	QComponent    string // after "?=", "" when absent (2.3.2: never empty when present)
 	FComponent    string // after "#" (2.3.3)
 	HasFComponent bool   // a "#" is present, even with an empty f-component
 }
 
 // ParseString parses s as a URI reference (RFC 3986) and then as a URN.
-func ParseString(s string) (URN, error) { return part.ParseString(s, Parse) }
+func ParseString(s string) (URL, error) { return part.ParseString(s, Parse) }
 
 // Parse reads r as a URN (RFC 8141 2). Errors are *uri.Error values with
 // Op "parse urn" and the offset of the first byte RFC 8141 refuses.
-func Parse(r uri.Ref) (URN, error) {
+func Parse(r uri.Ref) (URL, error) {
 	s := r.String()
-	fail := func(off int, c uri.Component, err error) (URN, error) {
-		return URN{}, &uri.Error{Op: "parse urn", Input: s, Offset: off, Component: c, Err: err}
+	fail := func(off int, c uri.Component, err error) (URL, error) {
+		return URL{}, &uri.Error{Op: "parse urn", Input: s, Offset: off, Component: c, Err: err}
 	}
-	if name, _ := r.Scheme(); !strings.EqualFold(name, "urn") {
-		return fail(0, uri.Scheme, ErrScheme)
+	if _, err := part.Scheme(r, "parse urn", ErrScheme, "urn"); err != nil {
+		return URL{}, err
 	}
 	const start = len("urn:")
 	path := r.Path()
@@ -61,7 +61,7 @@ func Parse(r uri.Ref) (URN, error) {
 	if i < 2 || i >= len(path) || path[i-1] == '-' {
 		return fail(start+i, uri.Path, ErrNID)
 	}
-	u := URN{NID: path[:i]}
+	u := URL{NID: path[:i]}
 	// NSS = pchar *(pchar / "/"): the path holds nothing else.
 	u.NSS = path[i+1:]
 	if u.NSS == "" || u.NSS[0] == '/' {
@@ -100,7 +100,7 @@ func Parse(r uri.Ref) (URN, error) {
 
 // String returns the URN as "urn:" NID ":" NSS, then "?+" r-component,
 // "?=" q-component and "#" f-component when present.
-func (u URN) String() string {
+func (u URL) String() string {
 	s := "urn:" + u.NID + ":" + u.NSS
 	if u.RComponent != "" {
 		s += "?+" + u.RComponent
@@ -117,14 +117,16 @@ func (u URN) String() string {
 // Equivalent reports whether u and v are URN-equivalent (RFC 8141 3.1):
 // the same assigned-name, ignoring the case of the NID and of the hex
 // digits of percent-encodings, and ignoring the r-, q- and f-components.
-func (u URN) Equivalent(v URN) bool { return scheme.URNEquivalent(u.String(), v.String()) }
+func (u URL) Equivalent(v URL) bool { return scheme.URNEquivalent(u.String(), v.String()) }
 
-// Fields returns the keys issue 8 lists for "urikit check --json": nid,
-// nss, r_component, q_component and f_component, as written ("" when
-// absent).
-func (u URN) Fields() map[string]any {
+// Fields returns the typed value under the keys of `urikit check --json`:
+// nid, nss, r_component, q_component and f_component, as written; each of
+// the last three nil when absent ("urn:a:b#" has an empty f_component).
+func (u URL) Fields() map[string]any {
 	return map[string]any{
 		"nid": u.NID, "nss": u.NSS,
-		"r_component": u.RComponent, "q_component": u.QComponent, "f_component": u.FComponent,
+		"r_component": part.Field(u.RComponent, u.RComponent != ""),
+		"q_component": part.Field(u.QComponent, u.QComponent != ""),
+		"f_component": part.Field(u.FComponent, u.HasFComponent),
 	}
 }

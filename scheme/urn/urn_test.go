@@ -4,49 +4,41 @@ package urn_test
 // 2.3 and 3.2 and the grammar of RFC 8141 2, valid and invalid.
 
 import (
-	"errors"
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/urn"
-	"github.com/urikit/urikit/uri"
 )
 
-var parseTests = []struct {
-	in   string
-	want urn.URN
-}{
+var parseTests = []schemetest.Case[urn.URL]{
 	// RFC 8141 3.2: the examples of equivalence.
-	{"urn:example:a123,z456", urn.URN{NID: "example", NSS: "a123,z456"}},
-	{"URN:example:a123,z456", urn.URN{NID: "example", NSS: "a123,z456"}},
-	{"urn:EXAMPLE:a123,z456", urn.URN{NID: "EXAMPLE", NSS: "a123,z456"}},
-	{"urn:example:a123,z456?+abc", urn.URN{NID: "example", NSS: "a123,z456", RComponent: "abc"}},
-	{"urn:example:a123,z456?=xyz", urn.URN{NID: "example", NSS: "a123,z456", QComponent: "xyz"}},
-	{"urn:example:a123,z456#789", urn.URN{NID: "example", NSS: "a123,z456", FComponent: "789", HasFComponent: true}},
-	{"urn:example:a123,z456/foo", urn.URN{NID: "example", NSS: "a123,z456/foo"}},
-	{"urn:example:a123%2Cz456", urn.URN{NID: "example", NSS: "a123%2Cz456"}},
-	{"urn:example:a123%2cz456", urn.URN{NID: "example", NSS: "a123%2cz456"}},
-	{"urn:example:%D0%B0123,z456", urn.URN{NID: "example", NSS: "%D0%B0123,z456"}},
+	{"urn:example:a123,z456", urn.URL{NID: "example", NSS: "a123,z456"}},
+	{"URN:example:a123,z456", urn.URL{NID: "example", NSS: "a123,z456"}},
+	{"urn:EXAMPLE:a123,z456", urn.URL{NID: "EXAMPLE", NSS: "a123,z456"}},
+	{"urn:example:a123,z456?+abc", urn.URL{NID: "example", NSS: "a123,z456", RComponent: "abc"}},
+	{"urn:example:a123,z456?=xyz", urn.URL{NID: "example", NSS: "a123,z456", QComponent: "xyz"}},
+	{"urn:example:a123,z456#789", urn.URL{NID: "example", NSS: "a123,z456", FComponent: "789", HasFComponent: true}},
+	{"urn:example:a123,z456/foo", urn.URL{NID: "example", NSS: "a123,z456/foo"}},
+	{"urn:example:a123%2Cz456", urn.URL{NID: "example", NSS: "a123%2Cz456"}},
+	{"urn:example:a123%2cz456", urn.URL{NID: "example", NSS: "a123%2cz456"}},
+	{"urn:example:%D0%B0123,z456", urn.URL{NID: "example", NSS: "%D0%B0123,z456"}},
 	// RFC 8141 2.3.1: an r-component.
-	{"urn:example:foo-bar-baz-qux?+CCResolve:cc=uk", urn.URN{NID: "example", NSS: "foo-bar-baz-qux", RComponent: "CCResolve:cc=uk"}},
+	{"urn:example:foo-bar-baz-qux?+CCResolve:cc=uk", urn.URL{NID: "example", NSS: "foo-bar-baz-qux", RComponent: "CCResolve:cc=uk"}},
 	// RFC 8141 2.3.2: a q-component.
-	{"urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z", urn.URN{NID: "example", NSS: "weather", QComponent: "op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z"}},
+	{"urn:example:weather?=op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z", urn.URL{NID: "example", NSS: "weather", QComponent: "op=map&lat=39.56&lon=-104.85&datetime=1969-07-21T02:56:15Z"}},
 	// RFC 8141 2.3.3: an f-component; 3986's fragment may be empty.
-	{"urn:example:foo-bar-baz-qux#somepart", urn.URN{NID: "example", NSS: "foo-bar-baz-qux", FComponent: "somepart", HasFComponent: true}},
-	{"urn:example:a#", urn.URN{NID: "example", NSS: "a", HasFComponent: true}},
+	{"urn:example:foo-bar-baz-qux#somepart", urn.URL{NID: "example", NSS: "foo-bar-baz-qux", FComponent: "somepart", HasFComponent: true}},
+	{"urn:example:a#", urn.URL{NID: "example", NSS: "a", HasFComponent: true}},
 	// RFC 8141 2: both components, in order; "?" inside them; ":" in the NSS.
-	{"urn:example:a?+r?x?=q?+y#f", urn.URN{NID: "example", NSS: "a", RComponent: "r?x", QComponent: "q?+y", FComponent: "f", HasFComponent: true}},
-	{"urn:nbn:de:bvb:19-146642", urn.URN{NID: "nbn", NSS: "de:bvb:19-146642"}},
+	{"urn:example:a?+r?x?=q?+y#f", urn.URL{NID: "example", NSS: "a", RComponent: "r?x", QComponent: "q?+y", FComponent: "f", HasFComponent: true}},
+	{"urn:nbn:de:bvb:19-146642", urn.URL{NID: "nbn", NSS: "de:bvb:19-146642"}},
 	// RFC 8141 2: NID of 2 and of 32 characters, inner "-".
-	{"urn:ab:c", urn.URN{NID: "ab", NSS: "c"}},
-	{"urn:" + strings.Repeat("a-", 15) + "bc:x", urn.URN{NID: strings.Repeat("a-", 15) + "bc", NSS: "x"}},
+	{"urn:ab:c", urn.URL{NID: "ab", NSS: "c"}},
+	{"urn:" + strings.Repeat("a-", 15) + "bc:x", urn.URL{NID: strings.Repeat("a-", 15) + "bc", NSS: "x"}},
 }
 
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 8141 2: NID = (alphanum) 0*30(ldh) (alphanum).
 	{"urn:a:b", 5, urn.ErrNID},
 	{"urn:-ab:c", 4, urn.ErrNID},
@@ -69,29 +61,9 @@ var errorTests = []struct {
 	{"isbn:0451450523", 0, urn.ErrScheme},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := urn.ParseString(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("Parse(%q):\n\tgot  %+v, %v\n\twant %+v", tt.in, got, err, tt.want)
-			continue
-		}
-		again, err := urn.ParseString(got.String())
-		if err != nil || again != got {
-			t.Errorf("Parse(%q).String() = %q:\n\tgot  %+v, %v\n\twant %+v", tt.in, got.String(), again, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.Run(t, urn.Parse, parseTests) }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := urn.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in {
-			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v at offset %d", tt.in, err, tt.err, tt.offset)
-		}
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, urn.Parse, errorTests) }
 
 var equivalentTests = []struct {
 	a, b string
@@ -122,10 +94,20 @@ func TestEquivalent(t *testing.T) {
 	}
 }
 
-func mustURN(t *testing.T, s string) urn.URN {
+func mustURN(t *testing.T, s string) urn.URL {
 	u, err := urn.ParseString(s)
 	if err != nil {
 		t.Fatal(err)
 	}
 	return u
 }
+
+// fieldsTests give the fields of check --json: absent is nil, empty "".
+var fieldsTests = []schemetest.FieldsCase{
+	{"urn:example:a?+r?=q#f", map[string]any{"nid": "example", "nss": "a", "r_component": "r", "q_component": "q", "f_component": "f"}},
+	// RFC 8141 2.3: no components; an empty f-component.
+	{"urn:example:a", map[string]any{"nid": "example", "nss": "a", "r_component": nil, "q_component": nil, "f_component": nil}},
+	{"urn:example:a#", map[string]any{"nid": "example", "nss": "a", "r_component": nil, "q_component": nil, "f_component": ""}},
+}
+
+func TestFields(t *testing.T) { schemetest.RunFields(t, urn.Parse, fieldsTests) }

@@ -25,10 +25,11 @@
 //   - a fragment (RFC 3986 3.5) is allowed and is not part of the value:
 //     it is not sent to the server.
 //
-// The database, wtype and search are text: their decoded octets must be
-// UTF-8. The wpath is "the WAIS document-id", opaque to all but the server
-// that issued it (RFC 4156 2), so its decoded octets are kept as they are,
-// UTF-8 or not.
+// The database, search, wtype and wpath are decoded to their octets and
+// kept as they are, UTF-8 or not: RFC 1738 2.2 lets an escape stand for
+// any octet, and the wpath is "the WAIS document-id", opaque to all but the
+// server that issued it (RFC 4156 2). IsUTF8 says whether they are UTF-8.
+// The host must decode to UTF-8.
 //
 // The seed draft (draft-ietf-uri-url-03, WAIS) describes the same three
 // forms without a grammar; there is no legacy reading to offer.

@@ -42,3 +42,9 @@ func ExampleForm_String() {
 	fmt.Println(wais.Database, wais.Index, wais.Doc)
 	// Output: waisdatabase waisindex waisdoc
 }
+
+func ExampleURL_IsUTF8() {
+	u, _ := wais.ParseString("wais://h/caf%E9")
+	fmt.Printf("%q %v\n", u.Database, u.IsUTF8())
+	// Output: "caf\xe9" false
+}

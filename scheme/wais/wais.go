@@ -7,7 +7,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/scheme/internal/rfc1738"
@@ -58,22 +57,23 @@ type URL struct {
 	HasPort bool
 	// Form says which of Search or WType and WPath is meaningful.
 	Form Form
-	// Database is the name of the WAIS database (RFC 4156 2).
+	// Database is the name of the WAIS database (RFC 4156 2), decoded
+	// octets.
 	Database string
-	// Search is the search of the Index form.
+	// Search is the search of the Index form, decoded octets.
 	Search string
-	// WType is the WAIS type of the object of the Doc form.
+	// WType is the WAIS type of the object of the Doc form, decoded
+	// octets.
 	WType string
-	// WPath is the WAIS document-id of the Doc form: octets, not
-	// necessarily UTF-8.
+	// WPath is the WAIS document-id of the Doc form, decoded octets.
 	WPath string
 }
 
 // Errors of Parse, for errors.Is; the *uri.Error that carries them gives
 // the offset.
 var (
-	// ErrNotWAIS reports a reference whose scheme is not wais.
-	ErrNotWAIS = errors.New("not a wais URI")
+	// ErrScheme reports a reference whose scheme is not wais.
+	ErrScheme = errors.New("not a wais URI")
 	// ErrMissingHost reports a wais URI without a host (RFC 1738 3.1).
 	ErrMissingHost = errors.New("wais: missing host")
 	// ErrInvalidHost reports a reg-name that does not decode to UTF-8 text.
@@ -86,7 +86,7 @@ var (
 	// both a wtype and a search.
 	ErrInvalidPath = errors.New("wais: invalid path")
 	// ErrInvalidSearch reports a search with a character RFC 1738 5 does
-	// not allow in it, or one that does not decode to UTF-8.
+	// not allow in it.
 	ErrInvalidSearch = errors.New("wais: invalid search")
 )
 
@@ -96,11 +96,8 @@ var (
 // wais", the offset in r.String() of the first byte refused, and a reason
 // that unwraps to one of this package's errors.
 func Parse(r uri.Ref) (URL, error) {
-	if !r.IsValid() {
-		return URL{}, parseError("", 0, 0, fmt.Errorf("%w: %w", ErrNotWAIS, uri.ErrZeroRef))
-	}
-	if scheme, _ := r.Scheme(); !strings.EqualFold(scheme, "wais") {
-		return URL{}, parseError(r.String(), 0, uri.Scheme, ErrNotWAIS)
+	if _, err := part.Scheme(r, "parse wais", ErrScheme, "wais"); err != nil {
+		return URL{}, err
 	}
 	l := server.Locate(r)
 	var u URL
@@ -131,11 +128,9 @@ func Parse(r uri.Ref) (URL, error) {
 		if u.WType, err = text(l, off, wtype, ErrInvalidPath, uri.Path); err != nil {
 			return URL{}, err
 		}
-		off += len(wtype) + 1
-		if i := rfc1738.BadByte(wpath, rfc1738.UcharExtra); i >= 0 {
-			return URL{}, parseError(l.S, off+i, uri.Path, fmt.Errorf("%w: unexpected %q in wpath", ErrInvalidPath, wpath[i]))
+		if u.WPath, err = text(l, off+len(wtype)+1, wpath, ErrInvalidPath, uri.Path); err != nil {
+			return URL{}, err
 		}
-		u.WPath, _ = uri.Unescape(wpath) // octets (RFC 4156 2): the triplets are well-formed
 		u.Form = Doc
 	case hasQuery:
 		if u.Search, err = text(l, l.Query, q, ErrInvalidSearch, uri.Query); err != nil {
@@ -147,13 +142,13 @@ func Parse(r uri.Ref) (URL, error) {
 }
 
 // text checks s, a part of l.S at off, against uchar (or search, for the
-// query) and returns it decoded, which must be UTF-8.
+// query) and returns it decoded to its octets.
 func text(l server.Layout, off int, s string, reason error, c uri.Component) (string, error) {
 	extra := rfc1738.UcharExtra
 	if c == uri.Query {
 		extra = rfc1738.UcharExtra + searchExtra
 	}
-	dec, bad, err := rfc1738.Text(s, extra, reason)
+	dec, bad, err := rfc1738.Decode(s, extra, reason)
 	if err != nil {
 		return "", parseError(l.S, off+bad, c, err)
 	}
@@ -188,26 +183,18 @@ func (u URL) String() string {
 	return string(b)
 }
 
-// Fields returns u for `urikit check --json` (issue 8): the keys host,
-// port (int), database, search, wtype and wpath. A part the form does not
-// have (search outside the Index form, wtype and wpath outside the Doc
-// form) is nil. The wpath is its decoded text when that is UTF-8, and
-// otherwise its percent-encoded form, as String writes it.
+// IsUTF8 reports whether the database, search, wtype and wpath are UTF-8
+// (RFC 3629); when they are not, they hold the octets of the URI exactly.
+func (u URL) IsUTF8() bool { return part.IsUTF8(u.Database, u.Search, u.WType, u.WPath) }
+
+// Fields returns the typed value under the keys of `urikit check --json`:
+// host, port (int), database, search, wtype and wpath (decoded octets). A
+// part the form does not have (search outside the Index form, wtype and
+// wpath outside the Doc form) is nil.
 func (u URL) Fields() map[string]any {
-	f := map[string]any{
+	return map[string]any{
 		"host": u.Host, "port": u.Port, "database": u.Database,
-		"search": nil, "wtype": nil, "wpath": nil,
+		"search": part.Field(u.Search, u.Form == Index),
+		"wtype":  part.Field(u.WType, u.Form == Doc), "wpath": part.Field(u.WPath, u.Form == Doc),
 	}
-	switch u.Form {
-	case Index:
-		f["search"] = u.Search
-	case Doc:
-		f["wtype"] = u.WType
-		if utf8.ValidString(u.WPath) {
-			f["wpath"] = u.WPath
-		} else {
-			f["wpath"] = string(part.AppendEscaped(nil, u.WPath, rfc1738.UcharExtra))
-		}
-	}
-	return f
 }

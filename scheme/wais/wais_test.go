@@ -1,22 +1,17 @@
 package wais_test
 
 import (
-	"errors"
-	"reflect"
 	"testing"
 
 	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/scheme/internal/schemetest"
 	"github.com/urikit/urikit/scheme/wais"
 	"github.com/urikit/urikit/uri"
 )
 
 // parseTests are the three forms of RFC 4156 2 (RFC 1738 3.9), with the
 // grammar of RFC 1738 5.
-var parseTests = []struct {
-	in   string
-	want wais.URL
-	out  string // String(); "" when it is in
-}{
+var parseTests = []schemetest.StringCase[wais.URL]{
 	// RFC 4156 2, first form: waisdatabase; the port defaults to 210.
 	{"wais://wais.example.org/cia-world-factbook", wais.URL{Host: "wais.example.org", Port: 210, Database: "cia-world-factbook"}, ""},
 	// RFC 4156 2, second form: waisindex, a particular search.
@@ -38,6 +33,10 @@ var parseTests = []struct {
 	{"wais://h:/db", wais.URL{Host: "h", Port: 210, Database: "db"}, "wais://h/db"},
 	// RFC 3986 3.2.2: IP literal kept with its brackets; a reg-name decoded.
 	{"wais://[2001:db8::1]:7/db", wais.URL{Host: "[2001:db8::1]", Port: 7, HasPort: true, Database: "db"}, ""},
+	// RFC 1738 2.2: an escape is any octet, in every part.
+	{"wais://h/ab%FF", wais.URL{Host: "h", Port: 210, Database: "ab\xff"}, "wais://h/ab%FF"},
+	{"wais://h/db?%C3%A9%C3", wais.URL{Host: "h", Port: 210, Form: wais.Index, Database: "db", Search: "é\xc3"}, ""},
+	{"wais://h/db/%80/x", wais.URL{Host: "h", Port: 210, Form: wais.Doc, Database: "db", WType: "\x80", WPath: "x"}, ""},
 	{"wais://caf%C3%A9.example/db", wais.URL{Host: "café.example", Port: 210, Database: "db"}, ""},
 	// RFC 3986 3.5: the fragment is not part of the value.
 	{"wais://h/db#frag", wais.URL{Host: "h", Port: 210, Database: "db"}, "wais://h/db"},
@@ -45,35 +44,13 @@ var parseTests = []struct {
 	{"wais://h/%E6%97%A5?%E6%97%A5", wais.URL{Host: "h", Port: 210, Form: wais.Index, Database: "日", Search: "日"}, ""},
 }
 
-func TestParse(t *testing.T) {
-	for _, tt := range parseTests {
-		got, err := wais.ParseString(tt.in)
-		if err != nil || got != tt.want {
-			t.Errorf("ParseString(%q):\n\tgot  %#v, %v\n\twant %#v", tt.in, got, err, tt.want)
-			continue
-		}
-		out := tt.out
-		if out == "" {
-			out = tt.in
-		}
-		if s := got.String(); s != out {
-			t.Errorf("String(%q):\n\tgot  %q\n\twant %q", tt.in, s, out)
-		}
-		if back, err := wais.ParseString(got.String()); err != nil || back != got {
-			t.Errorf("ParseString(String(%q)):\n\tgot  %#v, %v\n\twant %#v", tt.in, back, err, got)
-		}
-	}
-}
+func TestParse(t *testing.T) { schemetest.RunString(t, wais.Parse, parseTests) }
 
 // errorTests are references the wais grammar refuses, with the offset of
 // the first byte it refuses.
-var errorTests = []struct {
-	in     string
-	offset int
-	err    error
-}{
+var errorTests = []schemetest.ErrorCase{
 	// RFC 3986 3.1: not the wais scheme.
-	{"http://h/db", 0, wais.ErrNotWAIS},
+	{"http://h/db", 0, wais.ErrScheme},
 	// RFC 1738 3.1: a host is required.
 	{"wais:/db", 5, wais.ErrMissingHost},
 	{"wais:///db", 7, wais.ErrMissingHost},
@@ -97,27 +74,13 @@ var errorTests = []struct {
 	// RFC 1738 5: search has no "/" or "?".
 	{"wais://h/db?a/b", 13, wais.ErrInvalidSearch},
 	{"wais://h/db?a?b", 13, wais.ErrInvalidSearch},
-	// Decoded text must be UTF-8 (the database, wtype and search).
-	{"wais://h/ab%FF", 11, uri.ErrInvalidUTF8},
-	{"wais://h/db?%C3%A9%C3", 18, uri.ErrInvalidUTF8},
-	{"wais://h/db/%80/x", 12, uri.ErrInvalidUTF8},
+	// The host decodes to UTF-8.
 	{"wais://h%FF/db", 7, wais.ErrInvalidHost},
 	// A reg-name that would read back as an IP literal.
 	{"wais://%5B1%5D/db", 7, wais.ErrInvalidHost},
 }
 
-func TestParseErrors(t *testing.T) {
-	for _, tt := range errorTests {
-		_, err := wais.ParseString(tt.in)
-		var e *uri.Error
-		if !errors.As(err, &e) || e.Offset != tt.offset || !errors.Is(err, tt.err) || e.Input != tt.in || e.Op != "parse wais" {
-			t.Errorf("ParseString(%q):\n\tgot  %v\n\twant offset %d, %v", tt.in, err, tt.offset, tt.err)
-		}
-	}
-	if _, err := wais.Parse(uri.Ref{}); !errors.Is(err, wais.ErrNotWAIS) {
-		t.Errorf("Parse(uri.Ref{}):\n\tgot  %v\n\twant %v", err, wais.ErrNotWAIS)
-	}
-}
+func TestParseErrors(t *testing.T) { schemetest.RunErrors(t, wais.Parse, errorTests) }
 
 // TestDefaultPort checks the package's default port against the registry
 // (RFC 4156 2).
@@ -128,25 +91,25 @@ func TestDefaultPort(t *testing.T) {
 	}
 }
 
-// fieldsTests are the keys of issue 8 for each form.
-var fieldsTests = []struct {
-	in   string
-	want map[string]any
-}{
+// fieldsTests give the fields of check --json for each form: a part the
+// form has not is nil.
+var fieldsTests = []schemetest.FieldsCase{
 	// RFC 4156 2: waisdatabase.
 	{"wais://h/db", map[string]any{"host": "h", "port": 210, "database": "db", "search": nil, "wtype": nil, "wpath": nil}},
 	// RFC 4156 2: waisindex.
 	{"wais://h:1/db?q%20r", map[string]any{"host": "h", "port": 1, "database": "db", "search": "q r", "wtype": nil, "wpath": nil}},
-	// RFC 4156 2: waisdoc; a wpath that is not UTF-8 stays encoded.
-	{"wais://h/db/t/%FFx", map[string]any{"host": "h", "port": 210, "database": "db", "search": nil, "wtype": "t", "wpath": "%FFx"}},
+	// RFC 4156 2: waisdoc; the wpath's octets as they are; an empty search.
+	{"wais://h/db/t/%FFx", map[string]any{"host": "h", "port": 210, "database": "db", "search": nil, "wtype": "t", "wpath": "\xffx"}},
+	{"wais://h/db?", map[string]any{"host": "h", "port": 210, "database": "db", "search": "", "wtype": nil, "wpath": nil}},
 	{"wais://h/db/t/%41x", map[string]any{"host": "h", "port": 210, "database": "db", "search": nil, "wtype": "t", "wpath": "Ax"}},
 }
 
-func TestFields(t *testing.T) {
-	for _, tt := range fieldsTests {
-		u, err := wais.ParseString(tt.in)
-		if got := u.Fields(); err != nil || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("Fields(%q):\n\tgot  %v, %v\n\twant %v", tt.in, got, err, tt.want)
+func TestFields(t *testing.T) { schemetest.RunFields(t, wais.Parse, fieldsTests) }
+
+func TestIsUTF8(t *testing.T) {
+	for in, want := range map[string]bool{"wais://h/caf%C3%A9": true, "wais://h/caf%E9": false, "wais://h/db?%FF": false, "wais://h/db/t/%FF": false, "wais://h/db/%FF/p": false} {
+		if u, err := wais.ParseString(in); err != nil || u.IsUTF8() != want {
+			t.Errorf("ParseString(%q).IsUTF8() = %v, %v; want %v", in, u.IsUTF8(), err, want)
 		}
 	}
 }

@@ -22,19 +22,6 @@ const (
 // Components are the components compared, in order.
 var Components = []Component{Validity, Scheme, Userinfo, Host, Port, Path, Query, Fragment}
 
-// numComponents is len(Components).
-const numComponents = 8
-
-// index returns the position of c in Components.
-func (c Component) index() int {
-	for i, x := range Components {
-		if x == c {
-			return i
-		}
-	}
-	return 0
-}
-
 // String returns the component's name.
 func (c Component) String() string { return string(c) }
 

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/whatwg"
+	"golang.org/x/text/unicode/norm"
 )
 
 // features are the tricks found in an input.
@@ -59,11 +60,10 @@ func scan(s string, relative bool) features {
 		}
 		f.at = strings.Contains(auth, "@")
 		host := auth[strings.LastIndexByte(auth, '@')+1:]
-		f.hostData = strings.Contains(host, "%") || hasNonASCII(host) || numericIPv4(host)
+		f.hostData = strings.Contains(host, "%") || numericIPv4(host) || hasNonASCII(host) && mapped(host)
 	}
-	path := strings.ToLower(head)
-	f.dots = strings.Contains(path, "%2e") || strings.Contains(path, "/./") || strings.Contains(path, "/../") ||
-		strings.HasSuffix(path, "/.") || strings.HasSuffix(path, "/..")
+	f.dots = containsFold(head, "%2e") || strings.Contains(head, "/./") || strings.Contains(head, "/../") ||
+		strings.HasSuffix(head, "/.") || strings.HasSuffix(head, "/..")
 	return f
 }
 
@@ -77,6 +77,38 @@ func isScheme(s string) bool {
 		}
 	}
 	return s != ""
+}
+
+// containsFold reports whether s holds sub, ASCII letters compared in
+// either case; sub is in lower case.
+func containsFold(s, sub string) bool {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		k := 0
+		for k < len(sub) && lower(s[i+k]) == sub[k] {
+			k++
+		}
+		if k == len(sub) {
+			return true
+		}
+	}
+	return false
+}
+
+// mapped reports whether the URL Standard's mapping of the non-ASCII host
+// changes more than the case of its characters (and their normalization
+// form): "ｅｘａｍｐｌｅ.com" becomes "example.com", "evil\u3002com"
+// "evil.com"; "Bücher.example" stays "bücher.example".
+func mapped(host string) bool {
+	u, err := whatwg.DomainToUnicode(host)
+	return err == nil && !strings.EqualFold(u, norm.NFC.String(host))
+}
+
+// lower returns the ASCII letter c in lower case, any other byte as it is.
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 func hasNonASCII(s string) bool {
@@ -97,17 +129,15 @@ func numericIPv4(host string) bool {
 		host = host[:i]
 	}
 	host = strings.TrimSuffix(host, ".")
-	labels := strings.Split(host, ".")
-	last := strings.ToLower(labels[len(labels)-1])
-	if last == "" || !isNumber(last) {
+	last := host[strings.LastIndexByte(host, '.')+1:]
+	if !isNumber(strings.ToLower(last)) {
 		return false
 	}
-	if len(labels) != 4 {
+	if strings.Count(host, ".") != 3 {
 		return true
 	}
-	for _, l := range labels {
-		l = strings.ToLower(l)
-		if strings.HasPrefix(l, "0x") || len(l) > 1 && l[0] == '0' {
+	for l := range strings.SplitSeq(host, ".") {
+		if len(l) > 1 && l[0] == '0' { // octal, or hexadecimal after "0x"
 			return true
 		}
 	}
@@ -146,8 +176,10 @@ func (f features) validityClass() Class {
 }
 
 // class is the class of acceptors disagreeing on c: the trick found that
-// can change c, else the component's own class.
-func (f features) class(c Component) Class {
+// can change c, else the component's own class. userinfoAlike says
+// whether the acceptors read the userinfo alike: an "@" in the authority
+// explains a host or port that differs only when they do not.
+func (f features) class(c Component, userinfoAlike bool) Class {
 	if f.whitespace {
 		return ClassWhitespace
 	}
@@ -164,7 +196,7 @@ func (f features) class(c Component) Class {
 		switch {
 		case slash:
 			return ClassSlash
-		case f.at:
+		case f.at && !userinfoAlike:
 			return ClassUserinfo
 		}
 		return ClassHost

@@ -1,32 +1,38 @@
 package diff
 
-// This file compares the three readings component by component (validity,
+// This file compares the four readings component by component (validity,
 // then RFC 3986 3: scheme, userinfo, host, port, path, query, fragment).
 
 import (
 	"fmt"
 	"net/url"
-	"strings"
 
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 )
 
-// Compare reads input with the three parsers, without a base, and reports
+// Compare reads input with the four parsers, without a base, and reports
 // where they disagree.
 func Compare(input string) Report {
+	strict := rfc3986View(input, nil)
+	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
+	if !strict.Valid {
+		lenient = lenientView(input, nil)
+	}
 	return compare(input, "", Parsers{
-		RFC3986: rfc3986View(input, nil),
+		RFC3986: strict,
 		WHATWG:  whatwgView(input, whatwg.URL{}),
 		NetURL:  netURLView(input, nil),
+		Lenient: lenient,
 	})
 }
 
-// CompareRef reads input against base with the three parsers: RFC 3986
-// 5.2 resolution, the URL Standard's parsing against a base, and
-// url.URL.ResolveReference. The base must be an absolute URI that all
-// three accept, else CompareRef returns an error naming the parser that
-// refused it.
+// CompareRef reads input against base with the four parsers: RFC 3986
+// 5.2 resolution (for the strict and the lenient reading), the URL
+// Standard's parsing against a base, and url.URL.ResolveReference. The
+// base must be an absolute URI that RFC 3986, the URL Standard and net/url
+// accept, else CompareRef returns an error naming the parser that refused
+// it.
 func CompareRef(input, base string) (Report, error) {
 	rb, err := uri.ParseAbsolute(base)
 	if err != nil {
@@ -40,15 +46,22 @@ func CompareRef(input, base string) (Report, error) {
 	if err != nil {
 		return Report{}, fmt.Errorf("net/url: %w", err)
 	}
+	strict := rfc3986View(input, &rb)
+	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
+	if !strict.Valid {
+		lenient = lenientView(input, &rb)
+	}
 	return compare(input, base, Parsers{
-		RFC3986: rfc3986View(input, &rb),
+		RFC3986: strict,
 		WHATWG:  whatwgView(input, wb),
 		NetURL:  netURLView(input, nb),
+		Lenient: lenient,
 	}), nil
 }
 
-// compare fills the disagreements of the three views of input.
+// compare fills the disagreements of the four views of input.
 func compare(input, base string, ps Parsers) Report {
+	setHostKeys(&ps)
 	r := Report{Input: input, Base: base, Parsers: ps, Disagreements: []Disagreement{}}
 	var acceptors, refusers []Parser
 	for _, p := range parserOrder {
@@ -75,19 +88,23 @@ func compare(input, base string, ps Parsers) Report {
 	if len(acceptors) < 2 {
 		return r
 	}
+	var p Split
+	if base == "" {
+		p = SplitLenient(input)
+	}
 	for _, c := range Components[1:] {
-		i := c.index()
-		first := ps.View(acceptors[0]).key[i]
+		first := ps.View(acceptors[0])
 		differ := false
-		for _, p := range acceptors[1:] {
-			differ = differ || ps.View(p).key[i] != first
+		for _, a := range acceptors[1:] {
+			differ = differ || !same(first, ps.View(a), c)
 		}
 		if !differ {
 			continue
 		}
-		d := Disagreement{Component: c, Values: values(&r.Parsers, c), Class: f.class(c), Danger: danger(c)}
+		d := Disagreement{Component: c, Values: values(&r.Parsers, c), Danger: danger(c),
+			Class: f.class(c, sameAll(&r.Parsers, acceptors, Userinfo))}
 		if base == "" {
-			d.Offset = componentOffset(input, &r.Parsers, c)
+			d.Offset = componentOffset(input, &r.Parsers, acceptors, &p, c)
 		}
 		r.Disagreements = append(r.Disagreements, d)
 	}
@@ -104,7 +121,7 @@ func values(ps *Parsers, c Component) Values {
 		}
 		return v.Value(c)
 	}
-	return Values{RFC3986: get(RFC3986), WHATWG: get(WHATWG), NetURL: get(NetURL)}
+	return Values{RFC3986: get(RFC3986), WHATWG: get(WHATWG), NetURL: get(NetURL), Lenient: get(Lenient)}
 }
 
 // danger is the danger of a disagreement between acceptors on c.
@@ -129,65 +146,51 @@ func refusalOffset(ps *Parsers, refusers []Parser) int {
 	return 0
 }
 
-// componentOffset is where in input the RFC 3986 reading of c begins; for
-// the host, the first byte where the hosts differ. When the RFC 3986
-// parser refused the input, or has no such component, the offset is that
-// of the text after the scheme's ':' (userinfo, host, port) or 0.
-func componentOffset(input string, ps *Parsers, c Component) int {
-	if !ps.RFC3986.Valid {
-		return 0
-	}
-	r, err := uri.Parse(input)
-	if err != nil {
-		return 0
-	}
-	var uc uri.Component
+// componentOffset is the offset in input of the first byte of component c,
+// as the lenient reading p (RFC 3986 Appendix B, the same as RFC 3986's
+// for a valid reference) places it. The host starts after the userinfo
+// when the acceptors read the userinfo alike, else where the authority
+// starts: "http://evil.example\@good.example/" differs from byte 7 on, the
+// host browsers read. A component the lenient reading does not have is
+// placed after the scheme's ':' (userinfo, host, port) or at 0.
+func componentOffset(input string, ps *Parsers, acceptors []Parser, p *Split, c Component) int {
+	off := 0
 	switch c {
-	case Scheme:
-		return 0
-	case Userinfo:
-		uc = uri.Userinfo
-	case Host:
-		uc = uri.Host
-	case Port:
-		uc = uri.Port
+	case Userinfo, Host, Port:
+		switch {
+		case !p.HasAuthority:
+			if p.HasScheme {
+				off = len(p.Scheme) + 1
+			}
+		case c == Userinfo:
+			off = p.AuthorityAt
+		case c == Port && p.HasPort:
+			off = p.PortAt
+		case c == Host && sameAll(ps, acceptors, Userinfo):
+			off = p.HostAt
+		default:
+			off = p.AuthorityAt
+		}
 	case Path:
-		uc = uri.Path
+		off = p.PathAt
 	case Query:
-		uc = uri.Query
+		if p.HasQuery {
+			off = p.QueryAt
+		}
 	case Fragment:
-		uc = uri.Fragment
-	}
-	off, ok := r.Offset(uc)
-	if !ok {
-		if sc, has := r.Scheme(); has && (c == Userinfo || c == Host || c == Port) {
-			return min(len(sc)+1, max(len(input)-1, 0))
+		if p.HasFragment {
+			off = p.FragmentAt
 		}
-		return 0
-	}
-	if c == Host {
-		h := strings.ToLower(r.Host())
-		n := len(h)
-		for _, p := range parserOrder[1:] {
-			v := ps.View(p)
-			if !v.Valid || v.key[Host.index()] == ps.RFC3986.key[Host.index()] {
-				continue
-			}
-			o := ""
-			if v.Host != nil {
-				o = strings.ToLower(*v.Host)
-			}
-			n = min(n, commonPrefix(h, o))
-		}
-		off += min(n, max(len(h)-1, 0))
 	}
 	return min(off, max(len(input)-1, 0))
 }
 
-func commonPrefix(a, b string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[n] == b[n] {
-		n++
+// sameAll reports whether the acceptors read component c alike.
+func sameAll(ps *Parsers, acceptors []Parser, c Component) bool {
+	for _, a := range acceptors[1:] {
+		if !same(ps.View(acceptors[0]), ps.View(a), c) {
+			return false
+		}
 	}
-	return n
+	return true
 }

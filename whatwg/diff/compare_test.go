@@ -12,13 +12,18 @@ var compareTests = []struct {
 	in, base string
 	want     []string
 }{
-	// The host differs from byte 7 on; net/url refuses "%65" in a host.
-	{"http://%65vil.com/", "", []string{"validity host-confusion medium 0", "host host-confusion high 7"}},
-	// "127.1" and "127.0.0.1" part at byte 4 of the host, 11 of the input.
-	{"http://127.1/", "", []string{"host host-confusion high 11"}},
+	// One host once RFC 3986's reg-name is percent-decoded; net/url
+	// refuses "%65" in a host.
+	{"http://%65vil.com/", "", []string{"validity host-confusion medium 0"}},
+	// The host differs: at its first byte, 7.
+	{"http://127.1/", "", []string{"host host-confusion high 7"}},
+	{"http://u@0x7f.1:80/", "", []string{"host host-confusion high 9"}},
+	// The parsers end the userinfo at different places: the host
+	// differs from where the authority starts.
+	{`http://evil.com\@good.com/`, "", []string{"validity slash-confusion medium 15", "userinfo slash-confusion medium 7", "host slash-confusion high 7", "path slash-confusion medium 25"}},
 	// A backslash in the path: net/url "%5C", the URL Standard "/"; RFC
-	// 3986 refuses it at byte 20.
-	{`http://example.com/a\b`, "", []string{"validity slash-confusion medium 20", "path slash-confusion medium 0"}},
+	// 3986 refuses it at byte 20. The path starts at byte 18.
+	{`http://example.com/a\b`, "", []string{"validity slash-confusion medium 20", "path slash-confusion medium 18"}},
 	// No authority for RFC 3986 and net/url: the host offset is after
 	// the scheme.
 	{"http:evil.com", "", []string{"host slash-confusion high 5", "path slash-confusion medium 5"}},

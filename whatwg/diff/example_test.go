@@ -12,12 +12,15 @@ func ExampleCompare() {
 	// connects to 127.0.0.1.
 	r := diff.Compare("http://0x7f.1/")
 	for _, d := range r.Disagreements {
-		fmt.Println(d.Component, *d.Values.RFC3986, *d.Values.WHATWG, *d.Values.NetURL, d.Class, d.Danger)
+		fmt.Println(d.Component, *d.Values.RFC3986, *d.Values.WHATWG, *d.Values.NetURL, *d.Values.Lenient, d.Class, d.Danger, d.Offset)
 	}
 	fmt.Println(diff.Compare("https://example.com/a?b#c").Alike())
+	// One internationalized name, written three ways: alike.
+	fmt.Println(diff.Compare("https://B%C3%BCcher.example/").Alike(), diff.Compare("https://xn--bcher-kva.example/").Alike())
 	// Output:
-	// host 0x7f.1 127.0.0.1 0x7f.1 host-confusion high
+	// host 0x7f.1 127.0.0.1 0x7f.1 0x7f.1 host-confusion high 7
 	// true
+	// true true
 }
 
 func ExampleCompareRef() {
@@ -46,16 +49,17 @@ func ExampleReport_Alike() {
 }
 
 func ExampleReport_Worst() {
-	// Tab is stripped by the URL Standard; the others refuse the input.
+	// Tab is stripped by the URL Standard; RFC 3986 and net/url refuse
+	// the input; the lenient reading keeps the tab in the host.
 	w, _ := diff.Compare("http://ev\til.example/").Worst()
 	fmt.Println(w.Component, w.Class, w.Danger, w.Offset)
 	// Output:
-	// validity whitespace-stripping medium 9
+	// host whitespace-stripping high 7
 }
 
 func ExampleParsers_View() {
 	r := diff.Compare("http:evil.example")
-	for _, p := range []diff.Parser{diff.RFC3986, diff.WHATWG, diff.NetURL} {
+	for _, p := range []diff.Parser{diff.RFC3986, diff.WHATWG, diff.NetURL, diff.Lenient} {
 		h := r.Parsers.View(p).Host
 		if h == nil {
 			fmt.Println(p, "no host")
@@ -67,6 +71,7 @@ func ExampleParsers_View() {
 	// rfc3986 no host
 	// whatwg evil.example
 	// net/url no host
+	// lenient no host
 }
 
 func ExampleParserView_Value() {
@@ -77,20 +82,22 @@ func ExampleParserView_Value() {
 }
 
 func ExampleValues_Get() {
-	d := diff.Compare("http://%65vil.example/").Disagreements
+	// Browsers go to evil.example; a reader that splits the reference by
+	// RFC 3986 Appendix B to good.example; RFC 3986 and net/url refuse it.
+	d := diff.Compare(`http://evil.example\@good.example/`).Disagreements
 	for _, x := range d {
 		if x.Component == diff.Host {
-			fmt.Println(*x.Values.Get(diff.RFC3986), *x.Values.Get(diff.WHATWG), x.Values.Get(diff.NetURL) == nil)
+			fmt.Println(x.Values.Get(diff.RFC3986) == nil, *x.Values.Get(diff.WHATWG), *x.Values.Get(diff.Lenient), x.Class, x.Danger)
 		}
 	}
 	// Output:
-	// %65vil.example evil.example true
+	// true evil.example good.example slash-confusion high
 }
 
 func ExampleParser_String() {
-	fmt.Println(diff.RFC3986, diff.WHATWG, diff.NetURL, string(diff.NetURL))
+	fmt.Println(diff.RFC3986, diff.WHATWG, diff.NetURL, diff.Lenient, string(diff.NetURL))
 	// Output:
-	// rfc3986 whatwg net/url net_url
+	// rfc3986 whatwg net/url lenient net_url
 }
 
 func ExampleComponent_String() {
@@ -115,4 +122,13 @@ func ExampleDanger_AtLeast() {
 	fmt.Println(diff.DangerHigh.AtLeast(diff.DangerMedium), diff.DangerLow.AtLeast(diff.DangerMedium))
 	// Output:
 	// true false
+}
+
+func ExampleSplitLenient() {
+	s := diff.SplitLenient(`http://evil.example\@good.example:8080/a b?q#f`)
+	fmt.Printf("%q %q %q %q %q\n", s.Scheme, s.Userinfo, s.Host, s.Port, s.Path)
+	fmt.Println(s.HostAt, s.PortAt, s.PathAt, s.HasQuery, s.Query, s.HasFragment, s.Fragment)
+	// Output:
+	// "http" "evil.example\\" "good.example" "8080" "/a b"
+	// 21 34 38 true q true f
 }

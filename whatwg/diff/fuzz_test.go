@@ -2,11 +2,12 @@ package diff
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
 // FuzzCompare: Compare never panics and is deterministic; its
-// disagreements are empty exactly when the three views are alike; a high
+// disagreements are empty exactly when the four views are alike; a high
 // danger comes only from two acceptors naming different hosts or schemes.
 func FuzzCompare(f *testing.F) {
 	for _, tt := range trickTests {
@@ -47,17 +48,20 @@ func properties(r Report) string {
 		if acceptors < 2 {
 			return "high danger with fewer than two acceptors"
 		}
-		i := d.Component.index()
 		if d.Component != Host && d.Component != Scheme {
 			return "high danger on " + string(d.Component)
 		}
-		keys := map[string]bool{}
+		var first *ParserView
+		differ := false
 		for _, p := range parserOrder {
 			if v := r.Parsers.View(p); v.Valid {
-				keys[v.key[i]] = true
+				if first == nil {
+					first = v
+				}
+				differ = differ || !same(first, v, d.Component)
 			}
 		}
-		if len(keys) < 2 {
+		if !differ {
 			return "high danger where the acceptors agree"
 		}
 	}
@@ -69,12 +73,46 @@ func properties(r Report) string {
 	return ""
 }
 
-// alike is the reference definition: all three refuse the input, or all
-// three accept it with the same canonical components.
+// alike is the reference definition: all four refuse the input, or all
+// four accept it with the same canonical components, written out (canon).
 func alike(ps Parsers) bool {
-	a, b, c := ps.RFC3986, ps.WHATWG, ps.NetURL
-	if !a.Valid && !b.Valid && !c.Valid {
+	valid := 0
+	for _, p := range parserOrder {
+		if ps.View(p).Valid {
+			valid++
+		}
+	}
+	if valid == 0 {
 		return true
 	}
-	return a.Valid && b.Valid && c.Valid && a.key == b.key && b.key == c.key
+	if valid < len(parserOrder) {
+		return false
+	}
+	key := func(v *ParserView) [8]string {
+		return [8]string{"valid", v.keys.scheme, userinfoKey(v.Userinfo), v.keys.host, v.keys.port,
+			canon(v.pathKey(), pathChars, "!'()*"), canon(optionalKey(v.Query), pathChars+"?", "'"),
+			canon(optionalKey(v.Fragment), pathChars+"?", "'")}
+	}
+	k := key(&ps.RFC3986)
+	for _, p := range parserOrder[1:] {
+		if key(ps.View(p)) != k {
+			return false
+		}
+	}
+	return true
+}
+
+// userinfoKey is the reference form of sameUserinfo: the user name and the
+// password, each percent-decoded, split at the first ':'; an empty
+// password is none.
+func userinfoKey(userinfo *string) string {
+	if userinfo == nil {
+		return ""
+	}
+	user, pass, _ := strings.Cut(*userinfo, ":")
+	user, pass = decode(user), decode(pass)
+	if pass == "" {
+		return user
+	}
+	return user + "\x00" + pass
 }

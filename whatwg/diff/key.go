@@ -1,16 +1,101 @@
 package diff
 
-// This file makes the canonical forms in which components are compared
-// (the package doc: "like with like"): percent-encoding normalized by RFC
-// 3986 6.2.2.1 and 6.2.2.2, case by 6.2.2.1 and 3.2.2, ports by 6.2.3,
-// IPv6 literals by RFC 5952 4.
+// This file makes the comparable forms of the components (the package
+// doc: "like with like"): schemes in lower case (RFC 3986 3.1); hosts
+// percent-decoded and, for DNS schemes, mapped by the URL Standard's
+// domain to ASCII, IP literals in the text of RFC 5952 4; ports by 6.2.3;
+// and the path, query and fragment in the escaped form of 6.2.2.1 and
+// 6.2.2.2, compared byte by byte as they are read, never copied.
 
 import (
-	"github.com/urikit/urikit/whatwg"
 	"net/netip"
-	"strconv"
 	"strings"
+
+	"github.com/urikit/urikit/scheme"
+	"github.com/urikit/urikit/whatwg"
 )
+
+// keys are the comparable forms of the small components of a view: the
+// scheme, host and port. The userinfo, path, query and fragment are
+// compared in place (sameUserinfo, sameEscaped).
+type keys struct {
+	scheme, host, port string
+}
+
+// setKeys fills v.keys from the view's components, but for the host's
+// (setHostKeys).
+func (v *ParserView) setKeys() {
+	if !v.Valid {
+		return
+	}
+	if v.Scheme != nil {
+		v.keys.scheme = lowerASCII(*v.Scheme)
+	}
+	v.keys.port = portKey(v.keys.scheme, v.Port)
+}
+
+// setHostKeys fills the host key of each valid view. The URL Standard's
+// domain or IPv4 host is its own key: the serialized host is what domain
+// to ASCII and the IPv4 serializer make, and hostKey would only give it
+// back. A host that reads, percent-decoded, as another view's under the
+// same scheme takes that view's key: the mapping of a long host is made
+// once.
+func setHostKeys(ps *Parsers) {
+	type done struct {
+		v       *ParserView
+		decoded string
+	}
+	var seen [len(parserOrder)]done
+	n := 0
+next:
+	for _, p := range parserOrder {
+		v := ps.View(p)
+		if !v.Valid {
+			continue
+		}
+		if v.domain {
+			v.keys.host = *v.Host
+			continue
+		}
+		d := ""
+		if v.Host != nil {
+			d = decode(*v.Host)
+		}
+		for _, x := range seen[:n] {
+			if x.v.keys.scheme == v.keys.scheme && (x.v.Host == nil) == (v.Host == nil) && x.decoded == d {
+				v.keys.host = x.v.keys.host
+				continue next
+			}
+		}
+		v.keys.host = hostKey(v.keys.scheme, v.Host)
+		seen[n] = done{v, d}
+		n++
+	}
+}
+
+// same reports whether the views a and b, both valid, read component c
+// alike.
+func same(a, b *ParserView, c Component) bool {
+	switch c {
+	case Validity:
+		return a.Valid == b.Valid
+	case Scheme:
+		return a.keys.scheme == b.keys.scheme
+	case Userinfo:
+		return sameUserinfo(a.Userinfo, b.Userinfo)
+	case Host:
+		return a.keys.host == b.keys.host
+	case Port:
+		return a.keys.port == b.keys.port
+	case Path:
+		return sameEscaped(a.pathKey(), b.pathKey(), pathChars, "!'()*")
+	case Query:
+		return sameEscaped(optionalKey(a.Query), optionalKey(b.Query), pathChars+"?", "'")
+	case Fragment:
+		return sameEscaped(optionalKey(a.Fragment), optionalKey(b.Fragment), pathChars+"?", "'")
+	}
+	return true
+}
 
 // portKey is the port as a number in decimal without leading zeros, the
 // scheme's default when absent or empty.
@@ -25,61 +110,122 @@ func portKey(scheme string, port *string) string {
 	return p
 }
 
-// hostKey is the host in lower case, an IPv6 literal in the form of RFC
-// 5952 4 inside brackets, "" for none, and "" for "localhost" in a file
-// URL (RFC 8089 2; the URL Standard makes it the empty host).
+// hostKey returns the form in which a host is compared, host being the
+// host as a parser gives it (nil for none) and scheme the scheme in lower
+// case:
+//
+//   - an IP literal in brackets: an IPv6 address (its zone's "%25"
+//     decoded, RFC 6874) in the text of RFC 5952 4, else in lower case;
+//   - a name: percent-decoded (RFC 3986 3.2.2: a reg-name's octets are
+//     UTF-8) and, when the scheme registry says the scheme's hosts are DNS
+//     names (scheme.Scheme.DNS), mapped by the URL Standard's domain to
+//     ASCII (whatwg.DomainToASCII), which lower-cases and maps an
+//     internationalized name to its A-labels; else, or when that mapping
+//     fails, its ASCII letters in lower case. "localhost" in a file URL is
+//     the empty host (RFC 8089 2, the URL Standard's file host state).
+//
+// The host of "https://B%C3%BCcher.example/" as RFC 3986 reads it, as the
+// URL Standard serializes it and as net/url decodes it ("b%c3%bccher",
+// "xn--bcher-kva", "bücher") has one key. The mapping does not read a
+// name as an IPv4 address: "127.1" keeps its key, the URL Standard's
+// "127.0.0.1" has another.
 func hostKey(scheme string, host *string) string {
 	if host == nil {
 		return ""
 	}
-	h := strings.ToLower(*host)
-	if strings.HasPrefix(h, "[") && strings.HasSuffix(h, "]") {
-		if a, err := netip.ParseAddr(h[1 : len(h)-1]); err == nil && a.Is6() {
+	h := *host
+	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {
+		lit := strings.Replace(h[1:len(h)-1], "%25", "%", 1)
+		if a, err := netip.ParseAddr(lit); err == nil && a.Is6() {
 			return "[" + a.String() + "]"
 		}
+		return lowerASCII(h)
 	}
-	if scheme == "file" && h == "localhost" {
+	d := decode(h)
+	if scheme == "file" && strings.EqualFold(d, "localhost") {
 		return ""
 	}
-	return h
+	if isDNS(scheme) {
+		if a, err := whatwg.DomainToASCII(d); err == nil {
+			return a
+		}
+	}
+	return lowerASCII(d)
 }
 
-// userinfoKey is the user name and the password, each percent-decoded,
-// split at the first ':' (RFC 3986 3.2.1); an empty password is none.
-func userinfoKey(userinfo *string) string {
-	if userinfo == nil {
+// isDNS reports whether the registry says the hosts of scheme are DNS
+// names; a special scheme of the URL Standard always is one.
+func isDNS(name string) bool {
+	if whatwg.IsSpecialScheme(name) {
+		return true
+	}
+	s, ok := scheme.Lookup(name)
+	return ok && s.DNS
+}
+
+// sameUserinfo reports whether the userinfo a and b (nil for none) have
+// the same user name and the same password, each percent-decoded, split
+// at the first ':' (RFC 3986 3.2.1); an empty password is none, and so is
+// an absent userinfo with an empty user name.
+func sameUserinfo(a, b *string) bool {
+	var ua, ub string
+	if a != nil {
+		ua = *a
+	}
+	if b != nil {
+		ub = *b
+	}
+	userA, passA, _ := strings.Cut(ua, ":")
+	userB, passB, _ := strings.Cut(ub, ":")
+	return sameDecoded(userA, userB) && sameDecoded(passA, passB)
+}
+
+// sameDecoded reports whether a and b are the same once percent-decoded
+// (a "%" not followed by two hex digits is itself), reading both in step.
+func sameDecoded(a, b string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		x, n := decodedByte(a, i)
+		y, m := decodedByte(b, j)
+		if x != y {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(a) && j == len(b)
+}
+
+// decodedByte returns the byte that s holds at i, percent-decoded, and the
+// number of bytes of s it takes.
+func decodedByte(s string, i int) (byte, int) {
+	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	}
+	return s[i], 1
+}
+
+// pathKey is the path compared; the empty path of a special scheme with a
+// host is "/" (RFC 3986 6.2.3; the URL Standard's special URLs always have
+// a path).
+func (v *ParserView) pathKey() string {
+	if v.Path == nil {
 		return ""
 	}
-	user, pass, _ := strings.Cut(*userinfo, ":")
-	user, pass = decode(user), decode(pass)
-	if pass == "" {
-		return user
+	if *v.Path == "" && v.Host != nil && whatwg.IsSpecialScheme(v.keys.scheme) {
+		return "/"
 	}
-	return user + "\x00" + pass
+	return *v.Path
 }
 
-// pathKey is the path in canonical escaped form; the empty path of a
-// special scheme with a host is "/" (RFC 3986 6.2.3; the URL Standard's
-// special URLs always have a path).
-func pathKey(scheme string, hasHost bool, path *string) string {
-	if path == nil {
-		return ""
-	}
-	p := *path
-	if p == "" && hasHost && whatwg.IsSpecialScheme(scheme) {
-		p = "/"
-	}
-	return canon(p, pathChars, "!'()*")
-}
-
-// optionalKey is the canonical form of a query or fragment, alike when
-// empty or absent. The URL Standard encodes "'" in the query of a special
-// URL, which means nothing there: it is decoded.
+// optionalKey is a query or fragment compared: an empty one is alike an
+// absent one (the URL Standard's search and hash do not tell them apart).
+// The URL Standard encodes "'" in the query of a special URL, which means
+// nothing there: it is decoded (the "'" of decodeToo).
 func optionalKey(s *string) string {
 	if s == nil {
 		return ""
 	}
-	return canon(*s, pathChars+"?", "'")
+	return *s
 }
 
 // pathChars are the characters besides unreserved that RFC 3986 3.3 allows
@@ -88,34 +234,61 @@ const pathChars = "!$&'()*+,;=:@/"
 
 const upperHex = "0123456789ABCDEF"
 
+// escapedUnit is one unit of the canonical escaped form: a byte written as
+// it is, or a byte written as "%" and two upper-case hex digits.
+type escapedUnit struct {
+	b       byte
+	encoded bool
+}
+
+// nextUnit reads the unit of the canonical escaped form of s (see canon)
+// that starts at byte i of s, and returns it with the number of bytes of
+// s it took.
+func nextUnit(s string, i int, allowed, decodeToo string) (escapedUnit, int) {
+	c := s[i]
+	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		d := unhex(s[i+1])<<4 | unhex(s[i+2])
+		return escapedUnit{d, !isUnreserved(d) && strings.IndexByte(decodeToo, d) < 0}, 3
+	}
+	return escapedUnit{c, !isUnreserved(c) && strings.IndexByte(allowed, c) < 0}, 1
+}
+
+// sameEscaped reports whether canon(a, allowed, decodeToo) equals
+// canon(b, allowed, decodeToo), reading both in step without writing
+// them: a unit written as it is is never '%' (a '%' is always encoded),
+// so two forms are equal exactly when their units are.
+func sameEscaped(a, b, allowed, decodeToo string) bool {
+	i, j := 0, 0
+	for i < len(a) && j < len(b) {
+		ua, n := nextUnit(a, i, allowed, decodeToo)
+		ub, m := nextUnit(b, j, allowed, decodeToo)
+		if ua != ub {
+			return false
+		}
+		i, j = i+n, j+m
+	}
+	return i == len(a) && j == len(b)
+}
+
 // canon returns s in canonical escaped form: the percent-encodings of
 // unreserved characters and of the bytes in decodeToo decoded (RFC 3986
 // 6.2.2.2), the others with upper-case hex digits (6.2.2.1); every byte
 // but unreserved and allowed percent-encoded (2.1), and a "%" not followed
 // by two hex digits encoded as "%25". decodeToo must be within allowed.
+// The comparison reads the same units in place (sameEscaped); canon
+// writes them, for the tests.
 func canon(s, allowed, decodeToo string) string {
 	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			d := unhex(s[i+1])<<4 | unhex(s[i+2])
-			if isUnreserved(d) || strings.IndexByte(decodeToo, d) >= 0 {
-				b.WriteByte(d)
-			} else {
-				b.WriteByte('%')
-				b.WriteByte(upperHex[d>>4])
-				b.WriteByte(upperHex[d&15])
-			}
-			i += 2
-			continue
-		}
-		if !isUnreserved(c) && strings.IndexByte(allowed, c) < 0 {
+	for i := 0; i < len(s); {
+		u, n := nextUnit(s, i, allowed, decodeToo)
+		if u.encoded {
 			b.WriteByte('%')
-			b.WriteByte(upperHex[c>>4])
-			b.WriteByte(upperHex[c&15])
-			continue
+			b.WriteByte(upperHex[u.b>>4])
+			b.WriteByte(upperHex[u.b&15])
+		} else {
+			b.WriteByte(u.b)
 		}
-		b.WriteByte(c)
+		i += n
 	}
 	return b.String()
 }
@@ -123,10 +296,11 @@ func canon(s, allowed, decodeToo string) string {
 // decode percent-decodes s, leaving a "%" not followed by two hex digits
 // as it is.
 func decode(s string) string {
-	if !strings.Contains(s, "%") {
+	if strings.IndexByte(s, '%') < 0 {
 		return s
 	}
 	var b strings.Builder
+	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
@@ -136,6 +310,27 @@ func decode(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
+}
+
+// lowerASCII returns s with its ASCII letters in lower case; s itself when
+// it has none in upper case.
+func lowerASCII(s string) string {
+	for i := 0; i < len(s); i++ {
+		if 'A' <= s[i] && s[i] <= 'Z' {
+			var b strings.Builder
+			b.Grow(len(s))
+			b.WriteString(s[:i])
+			for k := i; k < len(s); k++ {
+				c := s[k]
+				if 'A' <= c && c <= 'Z' {
+					c += 'a' - 'A'
+				}
+				b.WriteByte(c)
+			}
+			return b.String()
+		}
+	}
+	return s
 }
 
 // isUnreserved reports RFC 3986 2.3 unreserved = ALPHA / DIGIT / "-" /
@@ -157,23 +352,4 @@ func unhex(c byte) byte {
 		return c - 'a' + 10
 	}
 	return c - 'A' + 10
-}
-
-// setKeys fills v.key from the view's components.
-func (v *ParserView) setKeys() {
-	if !v.Valid {
-		return
-	}
-	scheme := ""
-	if v.Scheme != nil {
-		scheme = strings.ToLower(*v.Scheme)
-	}
-	v.key[Validity.index()] = strconv.FormatBool(v.Valid)
-	v.key[Scheme.index()] = scheme
-	v.key[Userinfo.index()] = userinfoKey(v.Userinfo)
-	v.key[Host.index()] = hostKey(scheme, v.Host)
-	v.key[Port.index()] = portKey(scheme, v.Port)
-	v.key[Path.index()] = pathKey(scheme, v.Host != nil, v.Path)
-	v.key[Query.index()] = optionalKey(v.Query)
-	v.key[Fragment.index()] = optionalKey(v.Fragment)
 }

@@ -1,7 +1,7 @@
 package diff
 
 // This file holds the report: each parser's view of the input (RFC 3986 3
-// components for all three) and the disagreements between them.
+// components for all four) and the disagreements between them.
 
 // Report is the differential reading of one input.
 type Report struct {
@@ -9,7 +9,7 @@ type Report struct {
 	Input string `json:"input"`
 	// Base is the base URL the input was parsed against, "" for none.
 	Base string `json:"base,omitempty"`
-	// Parsers are the three readings.
+	// Parsers are the four readings.
 	Parsers Parsers `json:"parsers"`
 	// Disagreements lists, in the order of Components, each component on
 	// which the parsers disagree; empty (not nil) when they read the input
@@ -17,14 +17,15 @@ type Report struct {
 	Disagreements []Disagreement `json:"disagreements"`
 }
 
-// Parsers are the readings of one input by the three parsers.
+// Parsers are the readings of one input by the four parsers.
 type Parsers struct {
 	RFC3986 ParserView `json:"rfc3986"` // package uri, RFC 3986 4.1 (strict)
 	WHATWG  ParserView `json:"whatwg"`  // package whatwg, the URL Standard
 	NetURL  ParserView `json:"net_url"` // Go's net/url.Parse
+	Lenient ParserView `json:"lenient"` // RFC 3986 Appendix B, refusing nothing
 }
 
-// Parser names one of the three parsers.
+// Parser names one of the four parsers.
 type Parser string
 
 // The parsers, in the order of Parsers.
@@ -32,10 +33,19 @@ const (
 	RFC3986 Parser = "rfc3986"
 	WHATWG  Parser = "whatwg"
 	NetURL  Parser = "net_url"
+	// Lenient is the reading of RFC 3986 Appendix B's regular expression,
+	// which splits any string into scheme, authority, path, query and
+	// fragment, the userinfo ending at the authority's last "@" and the
+	// port after the host's first ":" (3.2): the reading of the many
+	// libraries that split a reference so and refuse no character. It
+	// reads every valid RFC 3986 reference as RFC 3986 does, and
+	// "http://evil.example\@good.example/" with the host
+	// "good.example", where browsers go to "evil.example".
+	Lenient Parser = "lenient"
 )
 
 // String returns the parser's name for a person: "rfc3986", "whatwg",
-// "net/url".
+// "net/url", "lenient".
 func (p Parser) String() string {
 	if p == NetURL {
 		return "net/url"
@@ -62,7 +72,8 @@ type ParserView struct {
 	Query    *string `json:"query"`
 	Fragment *string `json:"fragment"`
 
-	key [numComponents]string // the canonical forms compared (key.go)
+	keys   keys // the comparable forms of the small components (key.go)
+	domain bool // the host is the URL Standard's domain or IPv4 host
 }
 
 // ParseError is why a parser refused an input.
@@ -116,11 +127,12 @@ type Disagreement struct {
 	Offset int `json:"offset"`
 }
 
-// Values are the three parsers' values of one component.
+// Values are the four parsers' values of one component.
 type Values struct {
 	RFC3986 *string `json:"rfc3986"`
 	WHATWG  *string `json:"whatwg"`
 	NetURL  *string `json:"net_url"`
+	Lenient *string `json:"lenient"`
 }
 
 // Get returns the value of parser p.
@@ -130,8 +142,10 @@ func (v Values) Get(p Parser) *string {
 		return v.RFC3986
 	case WHATWG:
 		return v.WHATWG
+	case NetURL:
+		return v.NetURL
 	}
-	return v.NetURL
+	return v.Lenient
 }
 
 // View returns the view of parser p.
@@ -141,14 +155,16 @@ func (ps *Parsers) View(p Parser) *ParserView {
 		return &ps.RFC3986
 	case WHATWG:
 		return &ps.WHATWG
+	case NetURL:
+		return &ps.NetURL
 	}
-	return &ps.NetURL
+	return &ps.Lenient
 }
 
 // parserOrder is the order of the parsers in a report.
-var parserOrder = [3]Parser{RFC3986, WHATWG, NetURL}
+var parserOrder = [4]Parser{RFC3986, WHATWG, NetURL, Lenient}
 
-// Alike reports whether the three parsers read the input alike: no
+// Alike reports whether the four parsers read the input alike: no
 // disagreement.
 func (r Report) Alike() bool { return len(r.Disagreements) == 0 }
 

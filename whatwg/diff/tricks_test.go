@@ -22,18 +22,36 @@ var trickTests = []struct {
 	// Five numeric parts: the URL Standard fails (not IPv4, ends in a
 	// number), the others read a reg-name.
 	{"http://1.2.3.4.5/", ClassHost, DangerMedium},
+	// Numeric IPv4 forms written in full-width digits: UTS #46 maps them
+	// to "127.1", which the URL Standard reads as 127.0.0.1; the others
+	// name "127.1" (RFC 3986 refuses the non-ASCII).
+	{"http://\uff11\uff12\uff17.\uff11/", ClassHost, DangerHigh},
+	{"http://%31%32%37.1/", ClassHost, DangerHigh},
 	// Percent-encoded host data: the URL Standard decodes it (host
-	// parsing), RFC 3986 keeps "%65" as written, net/url refuses it.
-	{"http://%65vil.com/", ClassHost, DangerHigh},
-	{"http://ex%41mple.com/", ClassHost, DangerHigh},
-	// Non-ASCII hosts: domain to ASCII maps U+3002 and fullwidth letters
-	// (UTS #46); net/url keeps the Unicode text; RFC 3986 refuses it.
-	{"http://evil\u3002com/", ClassHost, DangerHigh},
-	{"http://\uff25\uff36\uff29\uff2c.com/", ClassHost, DangerHigh},
+	// parsing), as RFC 3986's reg-name is compared (3.2.2: percent-decoded);
+	// net/url refuses an encoded ASCII octet in a host. One host, one
+	// refusal (check warns encoded-host).
+	{"http://%65vil.com/", ClassHost, DangerMedium},
+	{"http://ex%41mple.com/", ClassHost, DangerMedium},
+	// Non-ASCII hosts that UTS #46 maps to other characters: U+3002 and
+	// full-width letters. Every parser that reads them names the host the
+	// mapping gives (net/url's Unicode text compared mapped); RFC 3986
+	// refuses the non-ASCII (check --iri warns host-mapped).
+	{"http://evil\u3002com/", ClassHost, DangerMedium},
+	{"http://\uff25\uff36\uff29\uff2c.com/", ClassHost, DangerMedium},
+	// An internationalized name written three ways is one host: as
+	// percent-encoded UTF-8 (RFC 3986 3.2.2), as punycode (RFC 3492), and
+	// as Unicode, which RFC 3986 refuses as it refuses any non-ASCII
+	// character (a refusal, not a host confusion).
+	{"https://B%C3%BCcher.example/", "", ""},
+	{"https://xn--bcher-kva.example/", "", ""},
+	{"https://B\u00fccher.example/", ClassRefusal, DangerLow},
+	{"foo://B%C3%BCcher.example/", "", ""}, // not a DNS scheme: percent-decoded, compared as text
 	// A backslash is a slash in a special URL for the URL Standard: the
-	// host ends there; net/url and RFC 3986 refuse it in the userinfo.
-	{`http://evil.com\@good.com/`, ClassSlash, DangerMedium},
-	{`http://good.com\.evil.com/`, ClassSlash, DangerMedium},
+	// host ends there; RFC 3986's lenient reading (Appendix B) goes on to
+	// the "@", net/url and RFC 3986 refuse it in the userinfo.
+	{`http://evil.com\@good.com/`, ClassSlash, DangerHigh},
+	{`http://good.com\.evil.com/`, ClassSlash, DangerHigh},
 	// Backslashes instead of "//": the URL Standard reads host evil.com,
 	// net/url an opaque URL without a host.
 	{`http:\\evil.com`, ClassSlash, DangerHigh},
@@ -46,19 +64,21 @@ var trickTests = []struct {
 	// net/url, refused by RFC 3986.
 	{`http://example.com/a\b`, ClassSlash, DangerMedium},
 	// Tab and newline are stripped anywhere by the URL Standard;
-	// RFC 3986 and net/url refuse them.
-	{"http://ev\til.com/", ClassWhitespace, DangerMedium},
-	{"http://evil.\ncom/", ClassWhitespace, DangerMedium},
-	// Leading spaces and C0 controls are trimmed by the URL Standard.
-	{" http://evil.com/", ClassWhitespace, DangerMedium},
-	{"\x01http://evil.com/", ClassWhitespace, DangerMedium},
+	// RFC 3986 and net/url refuse them, the lenient reading keeps them in
+	// the host.
+	{"http://ev\til.com/", ClassWhitespace, DangerHigh},
+	{"http://evil.\ncom/", ClassWhitespace, DangerHigh},
+	// Leading spaces and C0 controls are trimmed by the URL Standard; the
+	// lenient reading keeps them in the scheme.
+	{" http://evil.com/", ClassWhitespace, DangerHigh},
+	{"\x01http://evil.com/", ClassWhitespace, DangerHigh},
 	// Trailing space: trimmed by the URL Standard, "%20" for net/url.
 	{"http://example.com/a ", ClassWhitespace, DangerMedium},
-	// javascript: hidden by whitespace from a scheme check: only the URL
-	// Standard reads the scheme.
-	{"java\tscript:alert(1)", ClassWhitespace, DangerMedium},
-	{" javascript:alert(1)", ClassWhitespace, DangerMedium},
-	{"javascript\n:alert(1)", ClassWhitespace, DangerMedium},
+	// javascript: hidden by whitespace from a scheme check: the URL
+	// Standard reads "javascript", the lenient reading another scheme.
+	{"java\tscript:alert(1)", ClassWhitespace, DangerHigh},
+	{" javascript:alert(1)", ClassWhitespace, DangerHigh},
+	{"javascript\n:alert(1)", ClassWhitespace, DangerHigh},
 	// Userinfo that reads as a host to a person: every parser reads host
 	// evil.com; no disagreement (check warns userinfo-deprecated).
 	{"http://good.com@evil.com", "", ""},

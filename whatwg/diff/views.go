@@ -44,11 +44,11 @@ func rfc3986View(s string, base *uri.Ref) ParserView {
 	}
 	v := ParserView{Valid: true, Href: some(r.String()), Path: &path}
 	if sc, ok := r.Scheme(); ok {
-		v.Scheme = some(strings.ToLower(sc))
+		v.Scheme = some(lowerASCII(sc))
 	}
 	v.Userinfo = optional(r.Userinfo())
 	if r.HasAuthority() {
-		v.Host = some(strings.ToLower(r.Host()))
+		v.Host = some(lowerASCII(r.Host()))
 	}
 	v.Port = optional(r.Port())
 	v.Query = optional(r.Query())
@@ -85,6 +85,7 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 	}
 	if u.HostType() != whatwg.NoHost {
 		v.Host = some(u.Hostname())
+		v.domain = u.HostType() == whatwg.Domain || u.HostType() == whatwg.IPv4
 	}
 	v.Port = optional(u.Port(), u.Port() != "")
 	if q := u.Search(); q != "" {
@@ -114,13 +115,13 @@ func netURLView(s string, base *url.URL) ParserView {
 	}
 	v := ParserView{Valid: true, Href: some(u.String())}
 	if u.Scheme != "" {
-		v.Scheme = some(strings.ToLower(u.Scheme))
+		v.Scheme = some(lowerASCII(u.Scheme))
 	}
 	if u.User != nil {
 		v.Userinfo = some(u.User.String())
 	}
 	if hasAuthority {
-		h := strings.ToLower(u.Hostname())
+		h := lowerASCII(u.Hostname())
 		if strings.Contains(h, ":") {
 			h = "[" + h + "]"
 		}
@@ -161,10 +162,11 @@ func netURLAuthority(s string, u *url.URL) bool {
 // offset; for its refusal of control characters the offset is that of the
 // first one, else -1.
 func netURLError(s string, err error) *ParseError {
-	msg := err.Error()
-	var ue *url.Error
-	if errors.As(err, &ue) {
-		msg = ue.Err.Error()
+	var msg string
+	if ue := (*url.Error)(nil); errors.As(err, &ue) {
+		msg = ue.Err.Error() // without the input, which url.Error quotes whole
+	} else {
+		msg = err.Error()
 	}
 	off := -1
 	if strings.Contains(msg, "control character") {

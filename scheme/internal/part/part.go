@@ -24,6 +24,13 @@ func Decode(s string) (string, int) {
 	return "", 0
 }
 
+// Octets decodes s, a part of a valid reference, whose triplets are
+// therefore well-formed, into its octets (RFC 3986 2.1), UTF-8 or not.
+func Octets(s string) string {
+	d, _ := uri.Unescape(s)
+	return d
+}
+
 // RawOffset maps offset i of the decoded form of raw to the offset in raw
 // of the triplet or character that gave it (RFC 3986 2.1).
 func RawOffset(raw string, i int) int {
@@ -81,4 +88,24 @@ func AppendEscaped(b []byte, s, keep string) []byte {
 		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
 	}
 	return b
+}
+
+// Field is a component for the fields of `urikit check --json`: s when
+// the reference gives it (ok), nil when it does not, so that JSON tells an
+// absent component (null) from an empty one ("").
+func Field(s string, ok bool) any {
+	if !ok {
+		return nil
+	}
+	return s
+}
+
+// IsUTF8 reports whether every string of ss is UTF-8 (RFC 3629).
+func IsUTF8(ss ...string) bool {
+	for _, s := range ss {
+		if !utf8.ValidString(s) {
+			return false
+		}
+	}
+	return true
 }

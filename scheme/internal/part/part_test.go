@@ -1,6 +1,7 @@
 package part
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 
@@ -205,4 +206,91 @@ func TestParseString(t *testing.T) {
 func ExampleParseString() {
 	fmt.Println(ParseString("ftp://example.com/", hostOf))
 	// Output: example.com <nil>
+}
+
+func TestOctets(t *testing.T) {
+	for in, want := range map[string]string{"a%20b": "a b", "caf%E9": "caf\xe9", "%C3%A9": "é", "x": "x", "": ""} {
+		if got := Octets(in); got != want {
+			t.Errorf("Octets(%q):\n\tgot  %q\n\twant %q", in, got, want)
+		}
+	}
+}
+
+func ExampleOctets() {
+	fmt.Printf("%q\n", Octets("caf%E9"))
+	// Output: "caf\xe9"
+}
+
+func TestField(t *testing.T) {
+	if got := Field("", false); got != nil {
+		t.Errorf("Field(\"\", false) = %#v, want nil", got)
+	}
+	if got := Field("", true); got != "" {
+		t.Errorf("Field(\"\", true) = %#v, want \"\"", got)
+	}
+	if got := Field("x", true); got != "x" {
+		t.Errorf("Field(\"x\", true) = %#v, want \"x\"", got)
+	}
+}
+
+func ExampleField() {
+	fmt.Printf("%#v %#v\n", Field("", false), Field("", true))
+	// Output: <nil> ""
+}
+
+func TestIsUTF8(t *testing.T) {
+	for _, tc := range []struct {
+		in   []string
+		want bool
+	}{
+		{nil, true},
+		{[]string{"a", "é"}, true},
+		{[]string{"a", "caf\xe9"}, false},
+		{[]string{"\xc3"}, false},
+	} {
+		if got := IsUTF8(tc.in...); got != tc.want {
+			t.Errorf("IsUTF8(%q) = %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+func ExampleIsUTF8() {
+	fmt.Println(IsUTF8("café"), IsUTF8("caf\xe9"))
+	// Output: true false
+}
+
+var errOther = errors.New("not mine")
+
+// schemeTests check the scheme of a reference against a package's names
+// (RFC 3986 3.1: case-insensitive).
+var schemeTests = []struct {
+	in   string
+	want string // "" for an error
+}{
+	{"ftp://h/", "ftp"},
+	{"FTP://h/", "ftp"},
+	{"rlogin://h", "rlogin"},
+	{"http://h/", ""},
+	{"//h/", ""},
+}
+
+func TestScheme(t *testing.T) {
+	for _, tc := range schemeTests {
+		got, err := Scheme(uri.MustParse(tc.in), "parse x", errOther, "ftp", "rlogin")
+		var e *uri.Error
+		if got != tc.want || (tc.want == "") != (err != nil) || err != nil && (!errors.As(err, &e) || e.Offset != 0 || e.Input != tc.in || e.Op != "parse x" || !errors.Is(err, errOther)) {
+			t.Errorf("Scheme(%q) = %q, %v; want %q", tc.in, got, err, tc.want)
+		}
+	}
+	if _, err := Scheme(uri.Ref{}, "parse x", errOther, "ftp"); !errors.Is(err, errOther) || !errors.Is(err, uri.ErrZeroRef) {
+		t.Errorf("Scheme(uri.Ref{}) = %v; want %v and %v", err, errOther, uri.ErrZeroRef)
+	}
+}
+
+func ExampleScheme() {
+	fmt.Println(Scheme(uri.MustParse("TN3270://h"), "parse telnet", errOther, "telnet", "rlogin", "tn3270"))
+	fmt.Println(Scheme(uri.MustParse("ssh://h"), "parse telnet", errOther, "telnet", "rlogin", "tn3270"))
+	// Output:
+	// tn3270 <nil>
+	//  uri: parse telnet "ssh://h": not mine at offset 0
 }

@@ -2,16 +2,14 @@
 // 1738 5 that the wais (RFC 4156 2) and prospero (RFC 4157 2) schemes
 // keep: uchar = unreserved / escape, unreserved = alpha / digit / safe /
 // extra, safe = "$" / "-" / "_" / "." / "+", extra = "!" / "*" / "'" /
-// "(" / ")" / ","; and the decoding of a part to UTF-8 text.
+// "(" / ")" / ","; and the decoding of a part to its octets.
 package rfc1738
 
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/internal/part"
-	"github.com/urikit/urikit/uri"
 )
 
 // UcharExtra are the bare characters of uchar besides letters and digits,
@@ -37,17 +35,14 @@ func BadByte(s, extra string) int {
 	return -1
 }
 
-// Text checks s, a part of a valid reference, against the letters, digits,
-// escapes and extra (BadByte) and returns it decoded, which must be UTF-8.
-// On failure it returns the offset in s of the first offending byte (or
-// triplet) and reason wrapped with what is wrong.
-func Text(s, extra string, reason error) (dec string, bad int, err error) {
+// Decode checks s, a part of a valid reference, against the letters,
+// digits, escapes and extra (BadByte) and returns it decoded to its
+// octets, UTF-8 or not (RFC 1738 2.2: an escape is any octet). On failure
+// it returns the offset in s of the first offending byte and reason
+// wrapped with what is wrong.
+func Decode(s, extra string, reason error) (dec string, bad int, err error) {
 	if i := BadByte(s, extra); i >= 0 {
 		return "", i, fmt.Errorf("%w: unexpected %q", reason, s[i])
 	}
-	dec, _ = uri.Unescape(s) // the triplets of a valid reference are well-formed
-	if !utf8.ValidString(dec) {
-		return "", part.FirstBadUTF8(s, dec), fmt.Errorf("%w: %w", reason, uri.ErrInvalidUTF8)
-	}
-	return dec, -1, nil
+	return part.Octets(s), -1, nil
 }

@@ -1,8 +1,8 @@
 package server
 
-// This file reads the login of RFC 1738 3.1, [ user [ ":" password ] "@" ]
-// host [ ":" port ], with the host and port of RFC 3986 3.2.2 and 3.2.3,
-// for the ftp, telnet, gopher, file and http schemes.
+// This file reads and writes the login of RFC 1738 3.1, [ user [ ":"
+// password ] "@" ] host [ ":" port ], with the host and port of RFC 3986
+// 3.2.2 and 3.2.3, for the ftp, telnet, gopher, file and http schemes.
 
 import (
 	"strings"
@@ -12,27 +12,48 @@ import (
 )
 
 // Login reads the userinfo of r as user [ ":" password ] (RFC 1738 3.1),
-// each decoded to UTF-8 text (RFC 3986 3.2.1); hasUser reports a userinfo.
-// A second ":" is in neither user nor password: the reason is invalid.
-// Errors have Op op.
+// each decoded to its octets, UTF-8 or not: RFC 1738 2.2 and 3.1 let an
+// escape stand for any octet; hasUser reports a userinfo, hasPassword its
+// ":". A second ":" is in neither user nor password: the reason is
+// invalid. Errors have Op op.
 func Login(r uri.Ref, op string, invalid error) (user, password string, hasUser, hasPassword bool, err error) {
 	ui, ok := r.Userinfo()
 	if !ok {
 		return "", "", false, false, nil
 	}
-	off := part.At(r, uri.Userinfo)
 	u, p, hasPass := strings.Cut(ui, ":")
 	if i := strings.IndexByte(p, ':'); i >= 0 {
-		return "", "", false, false, fail(r, op, off+len(u)+1+i, uri.Userinfo, invalid)
+		return "", "", false, false, fail(r, op, part.At(r, uri.Userinfo)+len(u)+1+i, uri.Userinfo, invalid)
 	}
-	var bad int
-	if user, bad = part.Decode(u); bad >= 0 {
-		return "", "", false, false, fail(r, op, off+bad, uri.Userinfo, uri.ErrInvalidUTF8)
+	return part.Octets(u), part.Octets(p), true, hasPass, nil
+}
+
+// AppendLogin appends user [ ":" password ] "@" to b when hasUser or
+// hasPassword, each percent-encoded with its ":" escaped so that Login
+// reads them back (RFC 1738 3.1); nothing otherwise.
+func AppendLogin(b []byte, user, password string, hasUser, hasPassword bool) []byte {
+	if !hasUser && !hasPassword {
+		return b
 	}
-	if password, bad = part.Decode(p); bad >= 0 {
-		return "", "", false, false, fail(r, op, off+len(u)+1+bad, uri.Userinfo, uri.ErrInvalidUTF8)
+	b = appendUserinfo(b, user)
+	if hasPassword {
+		b = append(b, ':')
+		b = appendUserinfo(b, password)
 	}
-	return user, password, true, hasPass, nil
+	return append(b, '@')
+}
+
+// appendUserinfo appends s percent-encoded as userinfo (RFC 3986 3.2.1)
+// with ":" escaped too.
+func appendUserinfo(b []byte, s string) []byte {
+	for _, c := range []byte(uri.Escape(s, uri.Userinfo)) {
+		if c == ':' {
+			b = append(b, "%3A"...)
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
 }
 
 // Host reads the host of r (RFC 3986 3.2.2): a reg-name decoded to UTF-8

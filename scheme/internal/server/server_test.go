@@ -122,12 +122,12 @@ var loginTests = []struct {
 	off            int
 	err            error
 }{
-	{"ftp://h/", "", "", false, false, -1, nil},                   // no userinfo
-	{"ftp://@h/", "", "", true, false, -1, nil},                   // empty user
-	{"ftp://a%20b:p%3Aw@h/", "a b", "p:w", true, true, -1, nil},   // 3.1: decoded, ":" escaped
-	{"ftp://a::b@h/", "", "", false, false, 8, errLogin},          // 3.1: a second ":"
-	{"ftp://%FF@h/", "", "", false, false, 6, uri.ErrInvalidUTF8}, // RFC 3629 3
-	{"ftp://a:%FF@h/", "", "", false, false, 8, uri.ErrInvalidUTF8},
+	{"ftp://h/", "", "", false, false, -1, nil},                 // no userinfo
+	{"ftp://@h/", "", "", true, false, -1, nil},                 // empty user
+	{"ftp://a%20b:p%3Aw@h/", "a b", "p:w", true, true, -1, nil}, // 3.1: decoded, ":" escaped
+	{"ftp://a::b@h/", "", "", false, false, 8, errLogin},        // 3.1: a second ":"
+	{"ftp://%FF@h/", "\xff", "", true, false, -1, nil},          // RFC 1738 2.2: any octet
+	{"ftp://a:%FF@h/", "a", "\xff", true, true, -1, nil},
 }
 
 func TestLogin(t *testing.T) {
@@ -226,6 +226,40 @@ func ExampleHostPort_Read() {
 func ExampleHostPort_Append() {
 	fmt.Println(string(required.Append([]byte("wais://"), "a b", 8210, false, 210)))
 	// Output: wais://a%20b:8210
+}
+
+// appendLoginTests write logins back (RFC 1738 3.1).
+var appendLoginTests = []struct {
+	user, password       string
+	hasUser, hasPassword bool
+	want                 string
+}{
+	{"", "", false, false, ""},                      // no userinfo
+	{"", "", true, false, "@"},                      // an empty user
+	{"a:b", "c:d", true, true, "a%3Ab:c%3Ad@"},      // ":" escaped in both
+	{"caf\xe9", "p w", true, true, "caf%E9:p%20w@"}, // octets, space
+}
+
+func TestAppendLogin(t *testing.T) {
+	for _, tc := range appendLoginTests {
+		got := string(AppendLogin(nil, tc.user, tc.password, tc.hasUser, tc.hasPassword))
+		if got != tc.want {
+			t.Errorf("AppendLogin(%q, %q, %v, %v):\n\tgot  %q\n\twant %q", tc.user, tc.password, tc.hasUser, tc.hasPassword, got, tc.want)
+		}
+		r, err := uri.Parse("ftp://" + got + "h/")
+		if err != nil {
+			t.Fatal(err)
+		}
+		u, p, hu, hp, err := Login(r, "parse ftp", errLogin)
+		if err != nil || u != tc.user || p != tc.password || hu != (tc.hasUser || tc.hasPassword) || hp != tc.hasPassword {
+			t.Errorf("Login(%q) = %q %q %v %v %v", got, u, p, hu, hp, err)
+		}
+	}
+}
+
+func ExampleAppendLogin() {
+	fmt.Println(string(AppendLogin([]byte("ftp://"), "anne", "s:fe", true, true)))
+	// Output: ftp://anne:s%3Afe@
 }
 
 func ExampleLogin() {
