@@ -207,7 +207,8 @@ func crawlOptionsError(err error) error {
 	r := strings.NewReplacer("RemoveWWW", "--remove-www", "AddWWW", "--add-www",
 		"RemoveTrailingSlash", "--remove-trailing-slash", "AddTrailingSlash", "--add-trailing-slash",
 		"the SURT options need the SURT profile", "--surt-scheme, --surt-trailing-comma and --surt-keep-www need --profile surt",
-		"takes no level", "takes no --level", "DropParams", "--drop-params")
+		"takes no level", "takes no --level",
+		"level simple: want syntax or scheme", "--level simple compares as written: a crawl key wants --level syntax or scheme", "DropParams", "--drop-params")
 	return fmt.Errorf("%s", r.Replace(msg))
 }
 
