@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/urikit/urikit/extract"
 	"mvdan.cc/xurls/v2"
@@ -111,15 +112,13 @@ func BenchmarkExtract(b *testing.B) {
 }
 
 // TestExtractCounts counts the references urikit and xurls.Strict find in
-// the text, and sorts the differences: urikit must find at least as many.
+// the text, and sorts the differences: each reference only xurls finds
+// must be one urikit refuses for a reason (xurlsOnlyCategory).
 func TestExtractCounts(t *testing.T) {
 	text := proseText(t)
 	ms := extract.Text(text, extract.Options{})
 	xs := xurls.Strict().FindAllStringIndex(text, -1)
 	t.Logf("text: %d bytes; urikit finds %d references, xurls.Strict %d", len(text), len(ms), len(xs))
-	if len(ms) < len(xs) {
-		t.Errorf("urikit finds %d references, fewer than xurls.Strict's %d", len(ms), len(xs))
-	}
 	cats := map[string][]string{}
 	add := func(cat, ex string) { cats[cat] = append(cats[cat], ex) }
 	j := 0
@@ -130,7 +129,12 @@ func TestExtractCounts(t *testing.T) {
 			j++
 		}
 		if j >= len(ms) || ms[j].Start >= x[1] {
-			add("xurls only", xt)
+			cat := xurlsOnlyCategory(text, x[0], x[1])
+			if cat == "" {
+				t.Errorf("xurls.Strict alone finds %q (at %d), for no known reason", xt, x[0])
+				cat = "xurls only: unexplained"
+			}
+			add(cat, xt)
 			continue
 		}
 		m := ms[j]
@@ -188,4 +192,31 @@ func onlyCategory(m extract.Match) string {
 		return "urikit only: characters xurls refuses, repaired"
 	}
 	return "urikit only: other"
+}
+
+// xurlsOnlyCategory says why urikit finds no reference where xurls.Strict
+// finds text[i:j], or "" when it does not know.
+func xurlsOnlyCategory(text string, i, j int) string {
+	xt := text[i:j]
+	switch {
+	case strings.HasPrefix(xt, "file://") && !strings.HasPrefix(xt, "file:///"):
+		return "xurls only: file:// and a relative path (RFC 8089 2: a file URI's path is absolute)"
+	case cutInWord(text[j:]):
+		return "xurls only: its word holds a C1 control or a byte that is not UTF-8 (dropped, never cut)"
+	}
+	return ""
+}
+
+// cutInWord reports whether s, up to the next ASCII whitespace, holds a
+// byte that is not UTF-8 or a C1 control (U+0080-009F), which no IRI
+// holds (RFC 3987 2.2).
+func cutInWord(s string) bool {
+	for i := 0; i < len(s) && s[i] > ' '; {
+		r, size := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError && size == 1 || r >= 0x80 && r <= 0x9f {
+			return true
+		}
+		i += size
+	}
+	return false
 }

@@ -10,6 +10,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 
@@ -71,7 +72,7 @@ func differentialMessage(r *diff.Report, d diff.Disagreement) string {
 		case s == nil:
 			b.WriteString("none")
 		default:
-			b.WriteString(quote(short(*s)))
+			b.WriteString(quote.Message(short(*s)))
 		}
 	}
 	b.WriteString(" (" + d.Class.String() + ")")

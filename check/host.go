@@ -11,6 +11,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
@@ -30,7 +31,7 @@ func checkHost(v *view, c *collector) {
 	case uri.HostRegName:
 		if i := encodedASCII(v.host); i >= 0 {
 			c.add(Warning{EncodedHost, v.hostAt + i,
-				"percent-encoding of " + quote(v.host[i:min(i+3, len(v.host))]) + " in the host " + quote(short(v.host)) + " (RFC 3986 3.2.2)"})
+				"percent-encoding of " + quote.Message(v.host[i:min(i+3, len(v.host))]) + " in the host " + quote.Message(short(v.host)) + " (RFC 3986 3.2.2)"})
 		}
 		if ip, ok := ambiguousIPv4(v.host); ok {
 			c.add(Warning{AmbiguousIP, v.hostAt, "reads as IPv4 " + ip + " (RFC 3986 7.4)"})
@@ -116,11 +117,11 @@ func checkHostMapped(v *view, c *collector) {
 	if err != nil {
 		return
 	}
-	to := quote(u)
+	to := quote.Message(u)
 	if a != u {
-		to += " (" + quote(a) + ")"
+		to += " (" + quote.Message(a) + ")"
 	}
-	c.add(Warning{HostMapped, v.hostAt, "the host " + quote(short(h)) + " becomes " + to +
+	c.add(Warning{HostMapped, v.hostAt, "the host " + quote.Message(short(h)) + " becomes " + to +
 		" in the URL Standard's domain to ASCII (UTS #46 mapping)"})
 }
 

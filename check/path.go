@@ -12,6 +12,7 @@ package check
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/scheme"
 )
 
@@ -27,7 +28,7 @@ func checkPath(v *view, c *collector) {
 		if i < len(p) && p[i] != '/' {
 			if p[i] == '%' && i+2 < len(p) && p[i+1] == '2' && (p[i+2] == 'F' || p[i+2] == 'f') {
 				c.addf(EncodedSlash, v.pathAt+i, func() string {
-					return `"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote(short(p[start:segmentEnd(p, start)])) + ` (RFC 3986 7.3)`
+					return `"` + p[i:i+3] + `" decodes to "/" inside the segment ` + quote.Message(short(p[start:segmentEnd(p, start)])) + ` (RFC 3986 7.3)`
 				})
 			}
 			continue
@@ -36,7 +37,7 @@ func checkPath(v *view, c *collector) {
 		if d, ok := dotSegment(seg); ok {
 			c.addf(DotSegments, v.pathAt+start, func() string {
 				if d != seg {
-					return quote(seg) + ` reads "` + d + `" once decoded: a server that decodes first climbs (RFC 3986 7.3)`
+					return quote.Message(seg) + ` reads "` + d + `" once decoded: a server that decodes first climbs (RFC 3986 7.3)`
 				}
 				return `dot-segment "` + d + `" left in the path (RFC 3986 5.2.4)`
 			})

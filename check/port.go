@@ -65,9 +65,15 @@ func checkPort(v *view, c *collector) {
 	if strings.Trim(v.port, "0123456789") != "" {
 		return // not a port by RFC 3986 3.2.3: a lenient reading
 	}
-	n, err := strconv.Atoi(v.port)
-	if err != nil || n > 65535 {
-		n = -1 // not a TCP port at all
+	n := -1 // not a TCP port at all
+	if digits := strings.TrimLeft(v.port, "0"); len(digits) <= len("65535") {
+		n = 0
+		for i := 0; i < len(digits); i++ {
+			n = n*10 + int(digits[i]-'0')
+		}
+		if n > 65535 {
+			n = -1
+		}
 	}
 	def := 0
 	if v.hasScheme {

@@ -8,6 +8,7 @@ package check
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 )
@@ -47,7 +48,7 @@ func checkScheme(v *view, c *collector) {
 	// scheme may not be one (" javascript"): the parser differential
 	// says so.
 	if _, ok := scheme.Lookup(v.name); !ok && !(active && at < 0) && isScheme(v.scheme) {
-		c.add(Warning{UnknownScheme, 0, "the scheme " + quote(short(v.scheme)) + " is not in the registry"})
+		c.add(Warning{UnknownScheme, 0, "the scheme " + quote.Message(short(v.scheme)) + " is not in the registry"})
 	}
 }
 
@@ -75,7 +76,7 @@ func activeScheme(name, p string) (msg string, at int, ok bool) {
 			}
 		}
 		if activeMedia[t] {
-			return "data of media type " + quote(short(mt)) + " runs script in a browser (RFC 2397 6)", 0, true
+			return "data of media type " + quote.Message(short(mt)) + " runs script in a browser (RFC 2397 6)", 0, true
 		}
 	}
 	return "", 0, false

@@ -5,7 +5,9 @@ package check
 
 import (
 	"encoding/base64"
+	"io"
 	"reflect"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/scheme/data"
@@ -78,11 +80,11 @@ func fieldsOf[T interface{ Fields() map[string]any }](parse func(uri.Ref) (T, er
 func exact(f map[string]any) map[string]any {
 	var extra map[string]any
 	for k, v := range f {
-		if b, found := inBase64(v); found {
+		if notUTF8(v) {
 			if extra == nil {
 				extra = map[string]any{}
 			}
-			extra[k+"_base64"] = b
+			extra[k+"_base64"] = inBase64(v)
 		}
 	}
 	for k, v := range extra {
@@ -91,22 +93,42 @@ func exact(f map[string]any) map[string]any {
 	return f
 }
 
-// inBase64 returns v with every string in it, in lists at any depth, in
-// standard base64, and whether one of them is not UTF-8. A list becomes
-// a []any; other values are kept.
-func inBase64(v any) (any, bool) {
+// notUTF8 reports whether v is a string that is not UTF-8 or a list, at
+// any depth, that holds one.
+func notUTF8(v any) bool {
 	if s, ok := v.(string); ok {
-		return base64.StdEncoding.EncodeToString([]byte(s)), !utf8.ValidString(s)
+		return !utf8.ValidString(s)
+	}
+	rv := reflect.ValueOf(v)
+	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array {
+		return false
+	}
+	for i := range rv.Len() {
+		if notUTF8(rv.Index(i).Interface()) {
+			return true
+		}
+	}
+	return false
+}
+
+// inBase64 returns v with every string in it, in lists at any depth, in
+// standard base64. A list becomes a []any; other values are kept.
+func inBase64(v any) any {
+	if s, ok := v.(string); ok {
+		var b strings.Builder
+		b.Grow(base64.StdEncoding.EncodedLen(len(s)))
+		e := base64.NewEncoder(base64.StdEncoding, &b)
+		io.WriteString(e, s)
+		e.Close()
+		return b.String()
 	}
 	rv := reflect.ValueOf(v)
 	if rv.Kind() != reflect.Slice && rv.Kind() != reflect.Array || rv.Kind() == reflect.Slice && rv.IsNil() {
-		return v, false
+		return v
 	}
 	out := make([]any, rv.Len())
-	found := false
 	for i := range out {
-		e, bad := inBase64(rv.Index(i).Interface())
-		out[i], found = e, found || bad
+		out[i] = inBase64(rv.Index(i).Interface())
 	}
-	return out, found
+	return out
 }

@@ -75,9 +75,9 @@ func TestInBase64(t *testing.T) {
 		{[]string{"a", "\xff"}, []any{"YQ==", "/w=="}, true},
 		{[][2]any{{"k", nil}}, []any{[]any{"aw==", nil}}, false},
 	} {
-		got, found := inBase64(tt.in)
+		got, found := inBase64(tt.in), notUTF8(tt.in)
 		if found != tt.found || !reflect.DeepEqual(got, tt.want) {
-			t.Errorf("inBase64(%#v) = %#v, %v; want %#v, %v", tt.in, got, found, tt.want, tt.found)
+			t.Errorf("inBase64(%#v), notUTF8 = %#v, %v; want %#v, %v", tt.in, got, found, tt.want, tt.found)
 		}
 	}
 }

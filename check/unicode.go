@@ -11,17 +11,16 @@ package check
 // Scripts, mixed scripts and the bidi rules are package iri's, reused.
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 	"go.mau.fi/util/confusable"
 	"golang.org/x/net/idna"
-	"golang.org/x/text/unicode/bidi"
 )
 
 // iriWarnings adds the warnings of an IRI's own characters: the mixed
@@ -47,54 +46,18 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 			return !c.full(Confusable)
 		})
 	}
-	for _, e := range bidiRules(v, r) {
-		c.addf(Bidi, e.Offset, func() string { return bidiMessage(v.s, e) })
-	}
-}
-
-// bidiRules returns the violations of the bidi rules of RFC 3987 4.2 in
-// r, read from v.s, by iri.Ref.CheckBidi; the bidi formatting characters
-// of 4.1 are checkEncodedCharacters' to warn of. When v.s holds some, the
-// rules are checked on a copy in which each is replaced by a character of
-// the same length that is not one and has no direction either (U+2060
-// WORD JOINER, U+00B7 MIDDLE DOT for the two-byte U+061C): 4.2 gives a
-// formatting character no direction, so the violations and their offsets
-// are the same, and CheckBidi makes no error for each formatting
-// character.
-func bidiRules(v *view, r iri.Ref) []*iri.Error {
-	n, rtl := 0, false
-	for _, ch := range v.s {
-		switch {
-		case ch < utf8.RuneSelf:
-		case isBidiControl(ch):
-			n++
-		case !rtl:
-			p, _ := bidi.LookupRune(ch)
-			rtl = p.Class() == bidi.R || p.Class() == bidi.AL
+	// The rules of 4.2; the formatting characters of 4.1 are
+	// checkEncodedCharacters' to warn of, raw or percent-encoded. 4.2
+	// gives them no direction.
+	for off, rule := range r.BidiViolations() {
+		if rule == iri.ErrBidiFormatting {
+			continue
 		}
-	}
-	if !rtl {
-		return nil // 4.2 binds components with right-to-left characters only
-	}
-	if n > 0 {
-		var b strings.Builder
-		b.Grow(len(v.s))
-		for _, ch := range v.s {
-			switch {
-			case ch == 0x061C:
-				b.WriteRune(0x00B7)
-			case isBidiControl(ch):
-				b.WriteRune(0x2060)
-			default:
-				b.WriteRune(ch)
-			}
+		if !c.room(Bidi, off) {
+			break // the others come after it
 		}
-		var err error
-		if r, err = iri.Parse(b.String()); err != nil {
-			return nil
-		}
+		c.ws = append(c.ws, Warning{Bidi, off, bidiMessage(v.s, off, rule)})
 	}
-	return r.CheckBidi()
 }
 
 // checkEncodedCharacters warns of each bidi formatting character (RFC 3987
@@ -219,7 +182,7 @@ func checkHostLabels(v *view, c *collector) {
 			if u == label {
 				return ""
 			}
-			return quote(label) + " decodes to " + quote(u) + ": "
+			return quote.Message(label) + " decodes to " + quote.Message(u) + ": "
 		}
 		if c.full(MixedScript) && c.full(Bidi) {
 			// nothing more of those is listed
@@ -227,9 +190,9 @@ func checkHostLabels(v *view, c *collector) {
 			for w := range r.MixedScripts() {
 				c.addf(MixedScript, at, func() string { return in() + mixedMessage(w) })
 			}
-			for _, e := range r.CheckBidi() {
-				if puny || !errors.Is(e, iri.ErrBidiFormatting) {
-					c.addf(Bidi, at, func() string { return in() + bidiMessage(r.String(), e) })
+			for off, rule := range r.BidiViolations() {
+				if puny || rule != iri.ErrBidiFormatting {
+					c.addf(Bidi, at, func() string { return in() + bidiMessage(r.String(), off, rule) })
 				}
 			}
 		}
@@ -269,11 +232,11 @@ func forLabels(v *view, f func(label string, at int) bool) {
 }
 
 func mixedMessage(w iri.Warning) string {
-	return w.Component + " mixes " + w.Detail + ": " + quote(w.Chars) + " (RFC 3987 7.5)"
+	return w.Component + " mixes " + w.Detail + ": " + quote.Message(w.Chars) + " (RFC 3987 7.5)"
 }
 
 func confusableMessage(label, script, skel string) string {
-	return script + " " + quote(label) + " reads as ASCII " + quote(skel) + " (UTS #39 4)"
+	return script + " " + quote.Message(label) + " reads as ASCII " + quote.Message(skel) + " (UTS #39 4)"
 }
 
 // invisibleMessage describes the invisible character ch, written as
@@ -284,7 +247,7 @@ func invisibleMessage(written string, ch rune, encoded bool) string {
 		what = "space character " + codePoint(ch) + ", not U+0020 (RFC 3987 6.1)"
 	}
 	if encoded {
-		return quote(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
+		return quote.Message(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
 	}
 	return what
 }
@@ -294,7 +257,7 @@ func invisibleMessage(written string, ch rune, encoded bool) string {
 func formattingMessage(written string, ch rune, encoded bool) string {
 	what := "bidi formatting character " + codePoint(ch) + " (RFC 3987 4.1)"
 	if encoded {
-		return quote(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
+		return quote.Message(written) + " decodes to the " + what + ", which an IRI shows decoded (RFC 3987 3.2)"
 	}
 	return what
 }
@@ -306,17 +269,11 @@ func codePoint(ch rune) string {
 
 // bidiMessage describes a violation of the bidi rules of RFC 3987 4.2
 // found in s: the rule, and the character at its offset.
-func bidiMessage(s string, e *iri.Error) string {
-	rule := iri.ErrBidiEnd
-	for _, r := range []error{iri.ErrBidiMixed, iri.ErrBidiStart, iri.ErrBidiFormatting} {
-		if errors.Is(e, r) {
-			rule = r
-		}
-	}
+func bidiMessage(s string, off int, rule error) string {
 	ch := ""
-	if e.Offset < len(s) {
-		_, n := utf8.DecodeRuneInString(s[e.Offset:])
-		ch = ": " + quote(s[e.Offset:e.Offset+n])
+	if off < len(s) {
+		_, n := utf8.DecodeRuneInString(s[off:])
+		ch = ": " + quote.Message(s[off:off+n])
 	}
 	if rule == iri.ErrBidiFormatting {
 		return rule.Error() + ch + " (RFC 3987 4.1)"

@@ -5,9 +5,9 @@ package check
 // 4.2.4, RFC 6455 3; RFC 3986 7.6).
 
 import (
-	"fmt"
 	"strings"
-	"unicode"
+
+	"github.com/urikit/urikit/internal/quote"
 )
 
 // noUserinfo are the schemes whose specification forbids generating a
@@ -25,7 +25,7 @@ func checkUserinfo(v *view, c *collector) {
 	}
 	if spec, ok := noUserinfo[v.name]; ok {
 		c.add(Warning{UserinfoDeprecated, v.userinfoAt,
-			"userinfo " + quote(short(v.userinfo)) + " before the host " + quote(short(v.host)) + ": " + v.name + " must not carry one (" + spec + ")"})
+			"userinfo " + quote.Message(short(v.userinfo)) + " before the host " + quote.Message(short(v.host)) + ": " + v.name + " must not carry one (" + spec + ")"})
 	}
 	// RFC 3986 3.2.1: the data after the first ":" is a password unless it
 	// is empty ("indicating no password").
@@ -49,25 +49,4 @@ func short(s string) string {
 		i--
 	}
 	return s[:i] + "..."
-}
-
-// quote returns s double-quoted, with the characters that do not show or
-// could pass for others (controls, invisible and bidi formatting
-// characters) escaped as \uXXXX.
-func quote(s string) string {
-	var b strings.Builder
-	b.WriteByte('"')
-	for _, r := range s {
-		switch {
-		case r == '"' || r == '\\':
-			b.WriteByte('\\')
-			b.WriteRune(r)
-		case r < 0x20 || r == 0x7f || r >= 0x80 && (isInvisible(r) || isBidiControl(r) || !unicode.IsGraphic(r)):
-			fmt.Fprintf(&b, `\u%04x`, r)
-		default:
-			b.WriteRune(r)
-		}
-	}
-	b.WriteByte('"')
-	return b.String()
 }

@@ -8,56 +8,76 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
-
-	"github.com/urikit/urikit/scheme"
 )
 
-// angleAfter returns the index of the first "<" or ">" after i, or -1.
+// angleAfter returns the index of the first "<" or ">" after i, or -1,
+// from the caches of the next "<" and ">" (so that a run of "<" without a
+// closer is scanned once, not once per "<").
 func (s *scanner) angleAfter(i int) int {
-	if s.nextAngle == -1 {
-		return -1
+	lt, gt := s.index(&s.nextLT, i+1, '<'), s.index(&s.nextGT, i+1, '>')
+	if lt < 0 || gt >= 0 && gt < lt {
+		return gt
 	}
-	if s.nextAngle <= i {
-		j := strings.IndexAny(s.text[i+1:], "<>")
-		if j < 0 {
-			s.nextAngle = -1
-			return -1
-		}
-		s.nextAngle = i + 1 + j
-	}
-	return s.nextAngle
+	return lt
 }
 
 // angle reads "<...>" at i (RFC 3986 Appendix C): the text up to the first
-// ">", with no "<" before it, whitespace removed, an optional "URL:"
-// prefix, and a scheme.
+// ">", with no "<" before it and no "`" in it (a backtick delimits code,
+// never a reference), whitespace removed, "URL:" prefixes removed, and a
+// scheme that counts (schemeStart's rules, without glued schemes). In a
+// quoted mail the ">" quote markers of the lines it is broken across are
+// not its end (quotedAngle).
 func (s *scanner) angle(i int) (Match, bool) {
 	j := s.angleAfter(i)
 	if j < 0 || s.text[j] != '>' {
 		return Match{}, false
 	}
-	inner, amb := stripSpace(s.text[i+1 : j])
-	inner = trimURLPrefix(inner)
-	n := schemeLen(inner)
-	if n == 0 && s.opts.WWW {
-		// "<www.example.com>": an abbreviation (RFC 2396 Appendix F)
-		// in delimiters (Appendix E).
-		if p := abbreviation(inner); p != "" && !strings.ContainsAny(inner, "<>\"") {
-			m := Match{Start: i, End: j + 1, URI: p + inner, Ambiguous: amb}
-			return m, s.check(&m)
+	raw := s.text[i+1 : j]
+	if j != s.quoteMiss {
+		// Every "<" of a line meets the same quote marker first: one
+		// that did not continue a reference is not tried again.
+		if k, joined, ok := quotedAngle(s.text, i, j); ok {
+			j, raw = k, joined
+		} else {
+			s.quoteMiss = j
 		}
 	}
-	if n == 0 || !s.schemeOK(inner[:n]) || !hasBody(inner[n+1:]) {
+	if strings.IndexByte(raw, '`') >= 0 {
 		return Match{}, false
 	}
+	inner, amb := stripSpace(raw)
+	inner = trimURLPrefix(inner)
 	m := Match{Start: i, End: j + 1, URI: inner, Ambiguous: amb}
-	return m, s.check(&m)
+	n := schemeLen(inner)
+	if n == 0 {
+		// "<www.example.com>": an abbreviation (RFC 2396 Appendix F)
+		// in delimiters (Appendix E).
+		if p := s.abbreviated(inner); s.opts.WWW && p != "" && !strings.ContainsAny(inner, "<>\"") {
+			m.URI = p + inner
+			return m, s.check(&m)
+		}
+		return Match{}, false
+	}
+	// Whitespace may break the rest across lines, not the scheme: a
+	// scheme pieced together from words ("ftp address f t p ://") is none.
+	if !strings.Contains(raw, inner[:n+1]) {
+		return Match{}, false
+	}
+	auth := strings.HasPrefix(inner[n+1:], "//")
+	if !hasBody(inner[n+1:]) || !registered(inner[:n]) && !(s.opts.AnyScheme && auth) || !auth && inner[n+1] == ':' {
+		return Match{}, false
+	}
+	if auth && !s.authorityOK(inner[:n], inner[n+3:]) {
+		return Match{}, false
+	}
+	return m, s.check(&m) && syntaxOK(m.Ref)
 }
 
-// stripSpace removes all whitespace, and reports whether a line break came
-// right after a hyphen (RFC 3986 Appendix C).
+// stripSpace removes all whitespace, and reports whether a line break
+// came right after a hyphen (RFC 3986 Appendix C). A typesetter's hyphen
+// (typesetHyphen) before a line break goes with it.
 func stripSpace(s string) (string, bool) {
-	if !strings.ContainsFunc(s, unicode.IsSpace) {
+	if !hasSpace(s) {
 		return s, false
 	}
 	var b strings.Builder
@@ -66,7 +86,11 @@ func stripSpace(s string) (string, bool) {
 	for k := 0; k < len(s); {
 		r, size := utf8.DecodeRuneInString(s[k:])
 		if !unicode.IsSpace(r) {
-			b.WriteString(s[k : k+size])
+			if typesetHyphen(r) && breaksLine(s[k+size:]) {
+				amb = true
+			} else {
+				b.WriteString(s[k : k+size])
+			}
 			k += size
 			continue
 		}
@@ -87,42 +111,94 @@ func stripSpace(s string) (string, bool) {
 	return b.String(), amb
 }
 
-// hasBody reports whether what follows "scheme:" holds more than slashes:
-// "http:" and "http://" at the end of a sentence name nothing.
-func hasBody(s string) bool {
-	return strings.Trim(s, "/") != ""
+// hasSpace reports whether s holds whitespace (Unicode White_Space),
+// without decoding its ASCII bytes.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= utf8.RuneSelf {
+			return strings.ContainsFunc(s[i:], unicode.IsSpace)
+		}
+	}
+	return false
 }
 
-// trimURLPrefix removes "URL:" in any case (RFC 2396 Appendix E) when a
-// scheme and ":" follow it.
+// trimURLPrefix removes "URL:" prefixes in any case (RFC 2396 Appendix E),
+// each when a scheme and ":" follow it.
 func trimURLPrefix(s string) string {
-	if len(s) > 4 && strings.EqualFold(s[:4], "URL:") && schemeLen(s[4:]) > 0 {
-		return s[4:]
+	for len(s) > 4 && strings.EqualFold(s[:4], "URL:") && schemeLen(s[4:]) > 0 {
+		s = s[4:]
 	}
 	return s
 }
 
-// schemeLen returns the length of the scheme at the start of s when a ":"
-// follows it (RFC 3986 3.1), or 0.
-func schemeLen(s string) int {
-	if s == "" || !isAlpha(s[0]) {
-		return 0
+// Bounds of quotedAngle: a reference broken across more lines than this,
+// or longer, is not read across quote markers.
+const (
+	maxQuotedLines = 8
+	maxQuotedBytes = 4096
+)
+
+// quotedAngle reads a "<...>" that opens at i on a line of quoted mail
+// (one or more ">" quote markers, RFC 3676 4.5) and is broken across
+// lines (RFC 3986 Appendix C), where j, the first ">" after i, is the
+// quote marker of the next line: it returns the index of the ">" that
+// closes it and the text between, without the quote markers of the lines
+// it continues on, which must be as deep as the first line's. ok is false
+// when j closes the reference, or when none closes it within
+// maxQuotedLines lines and maxQuotedBytes bytes.
+func quotedAngle(t string, i, j int) (end int, raw string, ok bool) {
+	if strings.IndexByte(t[i:j], '\n') < 0 {
+		return 0, "", false // j closes the reference on its line
 	}
-	for k := 1; k < len(s); k++ {
-		if s[k] == ':' {
-			return k
+	depth, _ := quoteMarkers(t, lineStart(t, i))
+	if depth == 0 {
+		return 0, "", false
+	}
+	var b strings.Builder
+	from := i + 1
+	for lines := 0; lines < maxQuotedLines && j-i < maxQuotedBytes; lines++ {
+		ls := lineStart(t, j)
+		if ls <= from || strings.TrimLeft(t[ls:j], " \t") != "" {
+			break // j is not at the start of a line after i
 		}
-		if !isSchemeChar(s[k]) {
-			return 0
+		d, after := quoteMarkers(t, ls)
+		if d != depth {
+			return 0, "", false
+		}
+		b.WriteString(t[from:ls])
+		from = after
+		k := strings.IndexAny(t[after:min(len(t), i+maxQuotedBytes)], "<>")
+		if k < 0 || t[after+k] == '<' {
+			return 0, "", false
+		}
+		j = after + k
+		if lineStart(t, j) <= from || strings.TrimLeft(t[lineStart(t, j):j], " \t") != "" {
+			b.WriteString(t[from:j])
+			return j, b.String(), true
 		}
 	}
-	return 0
+	return 0, "", false
 }
 
-func (s *scanner) schemeOK(name string) bool {
-	if s.opts.AnyScheme {
-		return true
+// lineStart returns the index of the start of the line holding t[p].
+func lineStart(t string, p int) int {
+	return strings.LastIndexByte(t[:p], '\n') + 1
+}
+
+// quoteMarkers returns the number of ">" quote markers (each may be
+// followed by blanks) that start the line at ls, after its leading blanks,
+// and the index after them.
+func quoteMarkers(t string, ls int) (depth, after int) {
+	k := ls
+	for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+		k++
 	}
-	_, ok := scheme.Lookup(name)
-	return ok
+	for k < len(t) && t[k] == '>' {
+		depth++
+		k++
+		for k < len(t) && (t[k] == ' ' || t[k] == '\t') {
+			k++
+		}
+	}
+	return depth, k
 }

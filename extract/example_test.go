@@ -23,31 +23,45 @@ ietf/uri/historical.html#WARNING>.`
 	// 149 211 http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
 }
 
-// Options: registered schemes only by default, any well-formed scheme on
-// request, and RFC 2396 Appendix F's abbreviations.
+// Options: registered schemes only by default, any well-formed scheme
+// with "//" on request, RFC 2396 Appendix F's abbreviations and bare
+// addresses where GitHub Flavored Markdown links them.
 func ExampleText_options() {
-	text := "ratio 3:4, Note:this, see www.example.com/path (or ftp.example.org)."
+	text := "ratio 3:4, Note:this, see www.example.com/path (or ftp.example.org),\ngit+ssh://example.com/repo.git or jim@example.com."
 	fmt.Println(len(extract.Text(text, extract.Options{})))
-	for _, m := range extract.Text(text, extract.Options{AnyScheme: true, WWW: true}) {
+	for _, m := range extract.Text(text, extract.Options{AnyScheme: true, WWW: true, Email: true}) {
 		fmt.Printf("%q -> %s\n", text[m.Start:m.End], m.URI)
 	}
 	// Output:
 	// 0
-	// "Note:this" -> Note:this
 	// "www.example.com/path" -> http://www.example.com/path
 	// "ftp.example.org" -> ftp://ftp.example.org
+	// "git+ssh://example.com/repo.git" -> git+ssh://example.com/repo.git
+	// "jim@example.com" -> mailto:jim@example.com
 }
 
-// Repairs of the lenient parser are reported; Strict refuses instead.
+// Repairs of the lenient parser are reported, and Ref holds the repaired
+// URI; Strict refuses instead.
 func ExampleText_fixes() {
-	text := "the file at http://example.com/a|b (ask first)"
+	text := "the file at http://example.com/a^b (ask first)"
 	for _, m := range extract.Text(text, extract.Options{}) {
-		fmt.Println(m.URI, m.Fixes)
+		fmt.Println(m.URI, m.Fixes, m.Ref)
 	}
 	fmt.Println(len(extract.Text(text, extract.Options{Strict: true})))
 	// Output:
-	// http://example.com/a|b [offset 20: "|" -> "%7C" (unwise character (RFC 2396 2.4.3))]
+	// http://example.com/a^b [offset 20: "^" -> "%5E" (unwise character (RFC 2396 2.4.3))] http://example.com/a%5Eb
 	// 0
+}
+
+// Unicode never cuts a reference: an IRI is found whole, and Ref writes
+// it as a URI, its host in IDNA form (RFC 3987 3.1).
+func ExampleText_iri() {
+	text := "日本語のページ: https://例え.jp/パス。"
+	for _, m := range extract.Text(text, extract.Options{IRI: true}) {
+		fmt.Println(m.URI, m.Ref)
+	}
+	// Output:
+	// https://例え.jp/パス https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9
 }
 
 // A hyphen at a line break inside "<...>" may or may not be part of the URI

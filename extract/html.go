@@ -59,9 +59,14 @@ type Link struct {
 	Start, End int
 	// Resolved is the target of Value (RFC 3986 5.2) against the base
 	// that applies: the document's <base href>, the codebase of an
-	// object or applet (HTML 4.01 13.3), or HTMLOptions.Base. "" when
-	// Value is relative and no base applies, or when Err is set.
-	Resolved string
+	// object or applet (HTML 4.01 13.3), or HTMLOptions.Base; with its
+	// dot segments removed when Value has a scheme and needs no base.
+	// It is a URI: the lenient parser's repairs (Fixes) applied, an IRI
+	// (with HTMLOptions.IRI) mapped to a URI (RFC 3987 3.1), and in both
+	// a non-ASCII reg-name host of a scheme whose hosts are DNS names in
+	// its IDNA form. The zero Ref when Value is relative and no base
+	// applies, or when Err is set.
+	Resolved uri.Ref
 	// Fixes are the repairs of uri.ParseLenient to Value (offsets into
 	// Value); nil when Value parses as it is.
 	Fixes []uri.Fix
@@ -136,7 +141,7 @@ type htmlScanner struct {
 	off  int // the offset of the next token
 	err  error
 
-	base        baseRef // the base in force
+	base        uri.Ref // the base in force (the zero Ref: none)
 	baseFound   bool    // the first <base href> was read
 	baseAt      int     // the index of the <base href> link, -1 before it
 	emitted     int     // links returned so far
@@ -312,37 +317,22 @@ func (s *htmlScanner) isRefresh(raw []byte) bool {
 func (s *htmlScanner) setBase(l Link) {
 	s.baseFound = true
 	s.baseAt = s.emitted + len(s.pending) - 1
-	if l.Resolved == "" {
-		return
-	}
-	if b, err := parseBase(l.Resolved, s.opts.IRI); err == nil {
-		s.base = b
+	if l.Resolved.IsAbsolute() {
+		s.base = l.Resolved
 	}
 }
 
-// baseRef is a base, as a URI and, in IRI mode, as an IRI; the zero
-// value is no base.
-type baseRef struct {
-	u uri.Ref
-	i iri.Ref
-}
-
-func (b baseRef) valid() bool { return b.u.IsValid() }
-
-// parseBase parses an absolute base, as an IRI in IRI mode.
-func parseBase(s string, isIRI bool) (baseRef, error) {
+// parseBase parses an absolute base, as an IRI in IRI mode (mapped to a
+// URI as references are, iriToURI).
+func parseBase(s string, isIRI bool) (uri.Ref, error) {
 	if isIRI {
 		i, err := iri.ParseAbsolute(s)
 		if err != nil {
-			return baseRef{}, err
+			return uri.Ref{}, err
 		}
-		return baseRef{u: i.ToURI(), i: i}, nil
+		return iriToURI(i), nil
 	}
-	u, err := uri.ParseAbsolute(s)
-	if err != nil {
-		return baseRef{}, err
-	}
-	return baseRef{u: u}, nil
+	return uri.ParseAbsolute(s)
 }
 
 // resolve parses l.Value and sets Resolved, Fixes and Err.
@@ -352,50 +342,54 @@ func (s *htmlScanner) resolve(l *Link) {
 
 // resolveRef parses v in the mode the options choose (iri.Parse, else
 // uri.Parse, else uri.ParseLenient with its fixes) and resolves it (RFC
-// 3986 5.2, RFC 3987 6.5) against b, or through via when it is set (a
-// codebase, itself resolved against b). A reference with a scheme is
-// resolved without a base: its dot segments are removed (5.2.2).
-func resolveRef(v string, b baseRef, isIRI, strict bool, via string) (string, []uri.Fix, error) {
+// 3986 5.2; RFC 3987 6.5, in URI space) against b, or through via when it
+// is set (a codebase, itself resolved against b).
+func resolveRef(v string, b uri.Ref, isIRI, strict bool, via string) (uri.Ref, []uri.Fix, error) {
 	if via != "" {
-		if c, _, err := resolveRef(via, b, isIRI, strict, ""); err == nil && c != "" {
-			if cb, err := parseBase(c, isIRI); err == nil {
-				b = cb
-			}
+		if c, _, err := resolveRef(via, b, isIRI, strict, ""); err == nil && c.IsAbsolute() {
+			b = c
 		}
 	}
+	r, fixes, err := parseRef(v, isIRI, strict)
+	if err != nil {
+		return uri.Ref{}, nil, err
+	}
+	return target(r, b), fixes, nil
+}
+
+// parseRef parses v in the mode the options choose, as check does for a
+// candidate in text, and returns it as a URI with the lenient parser's
+// fixes.
+func parseRef(v string, isIRI, strict bool) (uri.Ref, []uri.Fix, error) {
 	if isIRI {
 		r, err := iri.Parse(v)
 		if err == nil {
-			switch {
-			case b.i.IsValid():
-				return b.i.Resolve(r).String(), nil, nil
-			case r.HasScheme():
-				return r.Resolve(r).String(), nil, nil
-			}
-			return "", nil, nil
+			return iriToURI(r), nil, nil
 		}
 		if strict {
-			return "", nil, err
+			return uri.Ref{}, nil, err
 		}
-		if b.i.IsValid() {
-			b.u = b.i.ToURI()
-		}
+	} else if r, err := uri.Parse(v); err == nil {
+		return r, nil, nil
+	} else if strict {
+		return uri.Ref{}, nil, err
 	}
-	r, err := uri.Parse(v)
-	var fixes []uri.Fix
+	r, fixes, err := uri.ParseLenient(v)
 	if err != nil {
-		if strict {
-			return "", nil, err
-		}
-		if r, fixes, err = uri.ParseLenient(v); err != nil {
-			return "", nil, err
-		}
+		return uri.Ref{}, nil, err
 	}
+	return hostToASCII(r, v), fixes, nil
+}
+
+// target returns the target of r (RFC 3986 5.2) against the base b: a
+// reference with a scheme needs no base and loses its dot segments
+// (5.2.2); a relative one without a base has none (the zero Ref).
+func target(r, b uri.Ref) uri.Ref {
 	switch {
-	case b.u.IsValid():
-		return b.u.Resolve(r).String(), fixes, nil
+	case b.IsValid():
+		return b.Resolve(r)
 	case r.HasScheme():
-		return r.Resolve(r).String(), fixes, nil
+		return r.Resolve(r)
 	}
-	return "", fixes, nil
+	return uri.Ref{}
 }

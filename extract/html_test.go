@@ -21,7 +21,7 @@ func showLink(doc string, l extract.Link) string {
 	if l.Fixes != nil {
 		s += " ~"
 	}
-	return s + " -> " + l.Resolved
+	return s + " -> " + l.Resolved.String()
 }
 
 type htmlCase struct {
@@ -109,8 +109,14 @@ var htmlCases = []htmlCase{
 	{"strict", `<a href="/a b">`, extract.HTMLOptions{Base: "http://h/", Strict: true},
 		[]string{`a/href /a b ! uri: parse "/a b": invalid character ' ' in path at offset 2`}},
 	// IRI: a Unicode path stays as it is.
+	// RFC 3987 3.1: an IRI is read without fixes; Resolved is its URI,
+	// and a DNS host is written in its IDNA form.
 	{"iri", `<a href="/ré">`, extract.HTMLOptions{Base: "http://h/", IRI: true},
-		[]string{"a/href /ré -> http://h/ré"}},
+		[]string{"a/href /ré -> http://h/r%C3%A9"}},
+	{"iri host", `<a href="http://例え.jp/パス">`, extract.HTMLOptions{IRI: true},
+		[]string{"a/href http://例え.jp/パス -> http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"}},
+	{"iri host lenient", `<a href="http://例え.jp/パス">`, extract.HTMLOptions{},
+		[]string{"a/href http://例え.jp/パス ~ -> http://xn--r8jz45g.jp/%E3%83%91%E3%82%B9"}},
 	// CSS (opt-in): url() unquoted or quoted, @import strings, in style
 	// attributes (after HTML decoding) and <style> elements (raw text);
 	// not in comments or other strings; a bad url names nothing.
@@ -151,7 +157,7 @@ func TestHTMLAllLateBase(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got = append(got, l.Resolved)
+		got = append(got, l.Resolved.String())
 	}
 	want := []string{"http://h/x", "http://h/d/", "http://h/d/y"}
 	if fmt.Sprint(got) != fmt.Sprint(want) {

@@ -33,6 +33,15 @@ var hostile = []struct {
 	{"bad-ports", strings.Repeat("http://a:x/", 1<<19)},
 	{"www-bad-ports", strings.Repeat("www.a:x/", 1<<19)},
 	{"strict-unwise", strings.Repeat("http://a/|", 1<<19)},
+	// "<" on a quoted line, each broken across the quote markers of
+	// long quoted lines that never close it.
+	{"quoted-angles", "> " + strings.Repeat("<a ", 1<<20) + strings.Repeat("\n> "+strings.Repeat("b", 1000), 16)},
+	{"quoted-lines", strings.Repeat("> <http://a/b\n> c\n", 1<<17)},
+	// A reference a typesetter broke across many lines.
+	{"hyphenated", "http://a/" + strings.Repeat("b\u2010\n  ", 1<<19)},
+	{"hyphenated-bad-ports", strings.Repeat("http://a:x\u2010\n  ", 1<<18)},
+	// Emphasis characters and references on one long line.
+	{"emphasis", strings.Repeat("_x http://a/b_ ", 1<<18)},
 }
 
 func TestLinear(t *testing.T) {

@@ -21,6 +21,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+
+	"github.com/urikit/urikit/uri"
 )
 
 // MailOptions choose how the references of a message are read.
@@ -86,7 +88,7 @@ func Mail(r io.Reader, opts MailOptions) ([]MailLink, error) {
 
 type mailWalker struct {
 	opts MailOptions
-	base baseRef
+	base uri.Ref
 	out  []MailLink
 	err  error
 }
@@ -105,7 +107,7 @@ const maxDepth = 64
 // parts when it is one (RFC 3501 6.4.5: "" for the message itself, "2."
 // for the second part, or for the message/rfc822 that is the second part),
 // and the base around it.
-func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix string, outer baseRef) {
+func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix string, outer uri.Ref) {
 	base := w.partBase(get, outer)
 	mt, params, err := mime.ParseMediaType(get("Content-Type"))
 	if err != nil {
@@ -153,12 +155,8 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 		body = base64.NewDecoder(base64.StdEncoding, &skipSpace{r: bufio.NewReader(body)})
 	}
 	ml := MailLink{Part: path, Type: mt}
-	if base.valid() {
-		if w.opts.IRI {
-			ml.Base = base.i.String()
-		} else {
-			ml.Base = base.u.String()
-		}
+	if base.IsValid() {
+		ml.Base = base.String()
 	}
 	if mt == "text/html" {
 		opts := HTMLOptions{Base: ml.Base, IRI: w.opts.IRI, Strict: w.opts.Strict, CSS: w.opts.CSS}
@@ -178,8 +176,7 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 		return
 	}
 	for m := range All(string(b), w.opts.Options) {
-		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes}
-		l.Resolved, _, _ = resolveRef(m.URI, base, w.opts.IRI, w.opts.Strict, "")
+		l := Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, Resolved: target(m.Ref, base)}
 		ml.Link, ml.Ambiguous = l, m.Ambiguous
 		w.out = append(w.out, ml)
 	}
@@ -189,7 +186,7 @@ func (w *mailWalker) part(get func(string) string, body io.Reader, path, prefix 
 // (RFC 2110 4.2), else its Content-Location when absolute, or relative
 // and resolved against the base around it (RFC 2557 4.4), else the base
 // around it.
-func (w *mailWalker) partBase(get func(string) string, outer baseRef) baseRef {
+func (w *mailWalker) partBase(get func(string) string, outer uri.Ref) uri.Ref {
 	if v := headerURI(get("Content-Base")); v != "" {
 		if b, err := parseBase(v, w.opts.IRI); err == nil {
 			return b
@@ -199,11 +196,9 @@ func (w *mailWalker) partBase(get func(string) string, outer baseRef) baseRef {
 		if b, err := parseBase(v, w.opts.IRI); err == nil {
 			return b
 		}
-		if outer.valid() {
-			if t, _, err := resolveRef(v, outer, w.opts.IRI, true, ""); err == nil && t != "" {
-				if b, err := parseBase(t, w.opts.IRI); err == nil {
-					return b
-				}
+		if outer.IsValid() {
+			if t, _, err := resolveRef(v, outer, w.opts.IRI, true, ""); err == nil && t.IsAbsolute() {
+				return t
 			}
 		}
 	}

@@ -180,7 +180,7 @@ func showMailLink(l extract.MailLink) string {
 	if l.Err != nil {
 		return s + " ! " + l.Err.Error()
 	}
-	return s + " -> " + l.Resolved
+	return s + " -> " + l.Resolved.String()
 }
 
 func TestMail(t *testing.T) {

@@ -1,17 +1,19 @@
 package extract_test
 
 // This file runs the plain-text extraction vectors of linkify-it
-// (testdata/linkify-it.json, copied from ../shared/testdata/extraction with
-// its source header) against Text, in the style of uri/vectors_test.go and
-// internal/vectors. The file's semantics: each positive vector gives the
-// FIRST link linkify-it finds (its normalizer off), with its fuzzy links
-// (bare domains, e-mail addresses, IPv4 hosts) on; each not_links vector
-// must yield no link. urikit runs it with Options{WWW: true}: registered
-// schemes and RFC 2396 Appendix F's abbreviations, the closest the RFCs come
-// to linkify-it's fuzzy links. A vector urikit answers otherwise is listed
-// in linkifyDiffs with a reason and urikit's answer: the first URI found,
-// or "none". For an Appendix F abbreviation the test compares the span's
-// text, which is what linkify-it reports, not URI, which adds the scheme. Keys are the text, with " @line N" when the file repeats it.
+// (testdata/linkify-it.json, with its source header) against Text, in the
+// style of uri/vectors_test.go and internal/vectors. The file's semantics:
+// each positive vector gives the FIRST link linkify-it finds (its
+// normalizer off), with its fuzzy links (bare domains, e-mail addresses,
+// IPv4 hosts) on; each not_links vector must yield no link. urikit runs it
+// with Options{WWW: true, Email: true}: registered schemes, RFC 2396
+// Appendix F's abbreviations and GFM's e-mail autolinks, the closest the
+// standards come to linkify-it's fuzzy links. A vector urikit answers
+// otherwise is listed in linkifyDiffs with a reason and urikit's answer:
+// the first URI found, or "none". For an abbreviation or an address the
+// test compares the span's text, which is what linkify-it reports, not
+// URI, which adds the scheme. Keys are the text, with " @line N" when the
+// file repeats it.
 
 import (
 	"path/filepath"
@@ -31,7 +33,7 @@ type linkifyVector struct {
 
 // vectorOptions are the options matching linkify-it's semantics as closely
 // as the RFCs allow.
-var vectorOptions = extract.Options{WWW: true}
+var vectorOptions = extract.Options{WWW: true, Email: true}
 
 func TestLinkifyVectors(t *testing.T) {
 	const file = "linkify-it.json"

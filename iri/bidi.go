@@ -5,8 +5,7 @@ package iri
 // the bidi classes of golang.org/x/text/unicode/bidi.
 
 import (
-	"cmp"
-	"slices"
+	"iter"
 	"strconv"
 	"unicode/utf8"
 
@@ -36,46 +35,145 @@ import (
 // need: "IJ/KL.html" is allowed); each name and value of the query, split
 // at '&', ';' and '=' (the division 4.2 suggests for name/value queries);
 // and the ifragment. IP literals, scheme and port are ASCII without letters of
-// either direction but L.
+// either direction but L. A component longer than 64 bytes is quoted cut
+// short in the message.
+//
+// A reference can break a rule every few bytes, and each error takes some
+// hundred bytes: for a reference from an untrusted source, CheckBidiFirst
+// and BidiViolations bound what the check costs.
 func (r Ref) CheckBidi() []*Error {
-	if !r.IsValid() {
-		return nil
-	}
-	s := r.String()
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return nil // no R, AL or formatting character
-	}
-	c := bidiChecker{s: s}
-	sp := componentSpans(r)
-	if sp.hasUserinfo {
-		c.component(sp.userinfo.start, sp.userinfo.end, "userinfo")
-	}
-	if r.HostKind() == HostRegName {
-		c.split(sp.host, "host label", ".")
-	}
-	c.split(sp.path, "path part", "/.")
-	if sp.hasQuery {
-		c.split(sp.query, "query part", "&;=")
-	}
-	if sp.hasFragment {
-		c.component(sp.fragment.start, sp.fragment.end, "fragment")
-	}
-	// 4.1 in every component, and in order with the rest.
-	for i, ch := range s {
-		if isBidiFormatting(ch) {
-			c.fail(i, ErrBidiFormatting, strconv.QuoteRune(ch))
-		}
-	}
-	errs := c.errs
-	sortErrors(errs)
+	errs, _ := r.CheckBidiFirst(-1)
 	return errs
+}
+
+// CheckBidiFirst returns the first n errors of CheckBidi, all of them when
+// n is negative, and the number of the others, which it counts without
+// making them.
+func (r Ref) CheckBidiFirst(n int) (errs []*Error, more int) {
+	s := r.String()
+	for v := range r.bidiViolations() {
+		if n >= 0 && len(errs) == n {
+			more++
+			continue
+		}
+		what := strconv.QuoteRune(v.ch)
+		if v.err != ErrBidiFormatting {
+			what = v.name + " " + quoteShort(s[v.start:v.end])
+		}
+		errs = append(errs, &Error{Op: "check IRI bidi", Input: s, Offset: v.off, Err: &detail{err: v.err, what: what}})
+	}
+	return errs, more
+}
+
+// BidiViolations yields the offset and the rule broken of each violation
+// that CheckBidi returns, in the same order, and makes nothing: the rule
+// is ErrBidiFormatting, ErrBidiMixed, ErrBidiStart or ErrBidiEnd. A caller
+// that counts the violations, keeps some of them or stops early pays
+// nothing for the others.
+func (r Ref) BidiViolations() iter.Seq2[int, error] {
+	return func(yield func(int, error) bool) {
+		for v := range r.bidiViolations() {
+			if !yield(v.off, v.err) {
+				return
+			}
+		}
+	}
+}
+
+// violation is one violation of 4.1 or 4.2: its offset and rule, and the
+// component [start, end) and its name (4.2) or the character (4.1).
+type violation struct {
+	off        int
+	err        error
+	start, end int
+	name       string
+	ch         rune
+}
+
+// bidiViolations yields the violations of r in the order of their
+// offsets: those of 4.2 component by component (the components follow one
+// another in r), and between them those of 4.1, each after the violations
+// of 4.2 at its offset.
+func (r Ref) bidiViolations() iter.Seq[violation] {
+	return func(yield func(violation) bool) {
+		if !r.IsValid() {
+			return
+		}
+		s := r.String()
+		ascii := true
+		for i := 0; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf {
+				ascii = false
+				break
+			}
+		}
+		if ascii {
+			return // no R, AL or formatting character
+		}
+		next, ch := nextFormatting(s, 0) // the next formatting character
+		// emit yields the formatting characters before v, then v (but
+		// for the end, which has no rule).
+		emit := func(v violation) bool {
+			for next < v.off {
+				if !yield(violation{off: next, err: ErrBidiFormatting, ch: ch}) {
+					return false
+				}
+				next, ch = nextFormatting(s, next+utf8.RuneLen(ch))
+			}
+			return v.err == nil || yield(v)
+		}
+		c := bidiChecker{s: s, emit: emit}
+		sp := componentSpans(r)
+		ok := true
+		if sp.hasUserinfo {
+			ok = c.component(sp.userinfo.start, sp.userinfo.end, "userinfo")
+		}
+		if ok && r.HostKind() == HostRegName {
+			ok = c.split(sp.host, "host label", ".")
+		}
+		ok = ok && c.split(sp.path, "path part", "/.")
+		if ok && sp.hasQuery {
+			ok = c.split(sp.query, "query part", "&;=")
+		}
+		if ok && sp.hasFragment {
+			ok = c.component(sp.fragment.start, sp.fragment.end, "fragment")
+		}
+		if ok {
+			emit(violation{off: len(s)}) // the formatting characters left
+		}
+	}
+}
+
+// nextFormatting returns the offset of the first bidi formatting character
+// of s at or after i, and the character; len(s) when there is none.
+func nextFormatting(s string, i int) (int, rune) {
+	for i < len(s) {
+		if s[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		ch, size := utf8.DecodeRuneInString(s[i:])
+		if isBidiFormatting(ch) {
+			return i, ch
+		}
+		i += size
+	}
+	return len(s), 0
+}
+
+// quoteShort quotes s for a message, cut to 64 bytes on a character
+// boundary with "..." when it is longer.
+func quoteShort(s string) string {
+	const max = 64
+	if len(s) <= max {
+		return strconv.Quote(s)
+	}
+	n := max
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	q := strconv.Quote(s[:n])
+	return q[:len(q)-1] + `..."`
 }
 
 func indexByte(set string, c byte) bool {
@@ -103,29 +201,32 @@ func direction(c rune) int {
 	return 0
 }
 
-// bidiChecker collects the violations of one reference.
+// bidiChecker finds the violations of 4.2 in the components of s, in
+// order, and gives each to emit; a check stops when emit returns false.
 type bidiChecker struct {
 	s    string
-	errs []*Error
-}
-
-func (b *bidiChecker) fail(off int, err error, what string) {
-	b.errs = append(b.errs, &Error{Op: "check IRI bidi", Input: b.s, Offset: off, Err: &detail{err: err, what: what}})
+	emit func(violation) bool
 }
 
 // split checks each part of c between the separator bytes seps.
-func (b *bidiChecker) split(c span, name string, seps string) {
+func (b *bidiChecker) split(c span, name string, seps string) bool {
 	start := c.start
 	for i := c.start; i <= c.end; i++ {
 		if i == c.end || indexByte(seps, b.s[i]) {
-			b.component(start, i, name)
+			if !b.component(start, i, name) {
+				return false
+			}
 			start = i + 1
 		}
 	}
+	return true
 }
 
-// component applies the two rules of 4.2 to s[start:end].
-func (b *bidiChecker) component(start, end int, name string) {
+// component applies the two rules of 4.2 to s[start:end]: its violations
+// are at the start (rule 2), at the first character against the first
+// strong one (rule 1), which comes after the start, and at the end (rule
+// 2), in that order.
+func (b *bidiChecker) component(start, end int, name string) bool {
 	c := b.s[start:end]
 	first := 0   // direction of the first strong character
 	rtl := false // any right-to-left character
@@ -145,14 +246,20 @@ func (b *bidiChecker) component(start, end int, name string) {
 		}
 	}
 	if !rtl {
-		return
+		return true
 	}
-	what := func() string { return name + " " + strconv.Quote(c) }
-	if mixed >= 0 {
-		b.fail(mixed, ErrBidiMixed, what())
-	}
+	v := violation{start: start, end: end, name: name}
 	if ch, _ := utf8.DecodeRuneInString(c); direction(ch) >= 0 {
-		b.fail(start, ErrBidiStart, what())
+		v.off, v.err = start, ErrBidiStart
+		if !b.emit(v) {
+			return false
+		}
+	}
+	if mixed >= 0 {
+		v.off, v.err = mixed, ErrBidiMixed
+		if !b.emit(v) {
+			return false
+		}
 	}
 	// The last character, nonspacing marks aside.
 	e := len(c)
@@ -161,16 +268,12 @@ func (b *bidiChecker) component(start, end int, name string) {
 		p, _ := bidi.LookupRune(ch)
 		if p.Class() != bidi.NSM || e-size == 0 {
 			if direction(ch) >= 0 {
-				b.fail(start+e-size, ErrBidiEnd, what())
+				v.off, v.err = start+e-size, ErrBidiEnd
+				return b.emit(v)
 			}
 			break
 		}
 		e -= size
 	}
-}
-
-// sortErrors orders errs by offset, stably, in O(n log n): an input can
-// hold a violation every few bytes.
-func sortErrors(errs []*Error) {
-	slices.SortStableFunc(errs, func(a, b *Error) int { return cmp.Compare(a.Offset, b.Offset) })
+	return true
 }

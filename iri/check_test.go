@@ -256,4 +256,14 @@ func TestChecksLinear(t *testing.T) {
 	if r.CheckNFC() != nil {
 		t.Errorf("CheckNFC: unexpected violation")
 	}
+	// A 4.2 violation in each of 200000 segments, no formatting
+	// character: counted in one pass.
+	r = iri.MustParse("http://h/" + strings.Repeat("\u05d01/", 200000))
+	n := 0
+	for range r.BidiViolations() {
+		n++
+	}
+	if n != 200000 {
+		t.Errorf("BidiViolations: %d violations, want 200000", n)
+	}
 }

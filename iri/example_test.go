@@ -3,6 +3,7 @@ package iri_test
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"golang.org/x/net/idna"
 
@@ -292,6 +293,43 @@ func ExampleRef_CheckBidi() {
 	// Output:
 	// 20 true false
 	// 22 false true
+}
+
+func ExampleRef_CheckBidiFirst() {
+	// A right-to-left override (RFC 3987 4.1) in each of 1000 segments:
+	// the first two errors, and a count of the others.
+	r := iri.MustParse("http://example.org/" + strings.Repeat("a\u202e/", 1000))
+	errs, more := r.CheckBidiFirst(2)
+	for _, e := range errs {
+		fmt.Println(e.Offset, errors.Is(e, iri.ErrBidiFormatting))
+	}
+	fmt.Println(more, "more")
+	// Output:
+	// 20 true
+	// 25 true
+	// 998 more
+}
+
+func ExampleRef_BidiViolations() {
+	// RFC 3987 4.4 Example 8, with Hebrew letters: the offsets and rules
+	// of the violations, nothing made.
+	for off, rule := range iri.MustParse("http://ab.cd.ef/\u05d2\u05d51/2\u05d9\u05d7/").BidiViolations() {
+		fmt.Println(off, rule == iri.ErrBidiEnd, rule == iri.ErrBidiStart)
+	}
+	// Output:
+	// 20 true false
+	// 22 false true
+}
+
+func ExampleRef_WarningsFirst() {
+	// A compatibility character (RFC 3987 7.5) in each of 1000 segments:
+	// the first warning, and a count of the others.
+	ws, more := iri.MustParse("http://example.org/" + strings.Repeat("\ufb01le/", 1000)).WarningsFirst(1)
+	fmt.Println(ws[0])
+	fmt.Println(more, "more")
+	// Output:
+	// compatibility character in path at offset 19: "\ufb01" (NFKC "fi")
+	// 999 more
 }
 
 func ExampleRef_Warnings() {

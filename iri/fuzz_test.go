@@ -1,6 +1,8 @@
 package iri_test
 
 import (
+	"errors"
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -70,17 +72,21 @@ func FuzzParse(f *testing.F) {
 		if x.HasScheme() != u.HasScheme() || x.HasAuthority() != u.HasAuthority() {
 			t.Fatalf("ToURI(%q) = %q changed the structure", s, u)
 		}
-		for _, e := range x.CheckBidi() {
-			if e.Offset < 0 || e.Offset >= len(s) {
-				t.Fatalf("CheckBidi(%q): offset %d out of range", s, e.Offset)
-			}
-		}
+		checkBidiAgree(t, x)
 		if err := x.CheckNFC(); (err == nil) != x.IsNFC() {
 			t.Fatalf("CheckNFC(%q) = %v, IsNFC = %v", s, err, x.IsNFC())
 		}
-		for _, w := range x.Warnings() {
-			if w.Offset < 0 || w.Offset >= len(s) || !strings.HasPrefix(s[w.Offset:], w.Chars) {
+		ws := x.Warnings()
+		for i, w := range ws {
+			if w.Offset < 0 || w.Offset >= len(s) || !strings.HasPrefix(s[w.Offset:], w.Chars) ||
+				i > 0 && w.Offset < ws[i-1].Offset {
 				t.Fatalf("Warnings(%q): bad %v", s, w)
+			}
+		}
+		for _, n := range []int{0, 1, 2} {
+			first, more := x.WarningsFirst(n)
+			if k := min(n, len(ws)); !slices.Equal(first, ws[:k]) || more != len(ws)-k {
+				t.Fatalf("WarningsFirst(%q, %d) = %v, %d; Warnings %v", s, n, first, more, ws)
 			}
 		}
 		if roundTrips(x) {
@@ -215,4 +221,39 @@ func FuzzToURIString(f *testing.F) {
 			}
 		}
 	})
+}
+
+// checkBidiAgree checks that the violations of CheckBidi are in range and
+// in the order of their offsets, that BidiViolations yields their offsets
+// and rules, and that CheckBidiFirst(n) gives the first n and counts the
+// others.
+func checkBidiAgree(t *testing.T, x iri.Ref) {
+	t.Helper()
+	s := x.String()
+	errs := x.CheckBidi()
+	for i, e := range errs {
+		if e.Offset < 0 || e.Offset >= len(s) {
+			t.Fatalf("CheckBidi(%q): offset %d out of range", s, e.Offset)
+		}
+		if i > 0 && e.Offset < errs[i-1].Offset {
+			t.Fatalf("CheckBidi(%q): offset %d after %d", s, e.Offset, errs[i-1].Offset)
+		}
+	}
+	i := 0
+	for off, rule := range x.BidiViolations() {
+		if i >= len(errs) || off != errs[i].Offset || !errors.Is(errs[i], rule) {
+			t.Fatalf("BidiViolations(%q): violation %d at %d (%v), CheckBidi says %v", s, i, off, rule, errs)
+		}
+		i++
+	}
+	if i != len(errs) {
+		t.Fatalf("BidiViolations(%q): %d violations, CheckBidi %d", s, i, len(errs))
+	}
+	for _, n := range []int{0, 1, 2} {
+		first, more := x.CheckBidiFirst(n)
+		if k := min(n, len(errs)); len(first) != k || more != len(errs)-k ||
+			k > 0 && first[k-1].Error() != errs[k-1].Error() {
+			t.Fatalf("CheckBidiFirst(%q, %d) = %v, %d; CheckBidi %v", s, n, first, more, errs)
+		}
+	}
 }

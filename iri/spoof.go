@@ -78,25 +78,51 @@ func (w Warning) String() string {
 // not kept. In "http://аpple.com" (Cyrillic U+0430, then Latin) that is
 // offset 7, the Cyrillic letter.
 func (r Ref) Warnings() []Warning {
+	ws, _ := r.WarningsFirst(-1)
+	return ws
+}
+
+// WarningsFirst returns the first n warnings of Warnings, all of them when
+// n is negative, and the number of the others, which it counts without
+// making them: a reference can hold a compatibility character every few
+// bytes, each a Warning of some hundred bytes.
+func (r Ref) WarningsFirst(n int) (ws []Warning, more int) {
 	if !r.IsValid() {
-		return nil
-	}
-	var ws []Warning
-	for w := range r.MixedScripts() {
-		ws = append(ws, w)
+		return nil, 0
 	}
 	s := r.String()
 	sp := componentSpans(r)
-	for i := 0; i < len(s); {
-		c, size := utf8.DecodeRuneInString(s[i:])
-		if c >= utf8.RuneSelf && isCompatibility(s[i:i+size]) {
-			ws = append(ws, Warning{Kind: Compatibility, Offset: i, Component: sp.name(i),
-				Chars: s[i : i+size], Detail: "NFKC " + quote(norm.NFKC.String(s[i:i+size]))})
+	full := func() bool { return n >= 0 && len(ws) >= n }
+	c := 0 // where the next compatibility character is looked for
+	// compatibility lists or counts the compatibility characters before
+	// offset end.
+	compatibility := func(end int) {
+		for c < end {
+			ch, size := utf8.DecodeRuneInString(s[c:])
+			if ch >= utf8.RuneSelf && isCompatibility(s[c:c+size]) {
+				if full() {
+					more++
+				} else {
+					ws = append(ws, Warning{Kind: Compatibility, Offset: c, Component: sp.name(c),
+						Chars: s[c : c+size], Detail: "NFKC " + quote(norm.NFKC.String(s[c:c+size]))})
+				}
+			}
+			c += size
 		}
-		i += size
 	}
-	sort.SliceStable(ws, func(i, j int) bool { return ws[i].Offset < ws[j].Offset })
-	return ws
+	// The components that mix scripts follow one another in s; each
+	// warning is within its component, after the compatibility
+	// characters before it.
+	for m := range r.mixedComponents() {
+		compatibility(m.at)
+		if full() {
+			more++
+		} else {
+			ws = append(ws, mixedWarning(s, m))
+		}
+	}
+	compatibility(len(s))
+	return ws, more
 }
 
 // MixedScripts yields the MixedScript warnings of Warnings, in the order
@@ -105,6 +131,26 @@ func (r Ref) Warnings() []Warning {
 // characters.
 func (r Ref) MixedScripts() iter.Seq[Warning] {
 	return func(yield func(Warning) bool) {
+		s := r.String()
+		for m := range r.mixedComponents() {
+			if !yield(mixedWarning(s, m)) {
+				return
+			}
+		}
+	}
+}
+
+// mixed is a component that mixes scripts: s[start:end], its name, and
+// the offset of its first letter of a script not kept (mixedScript).
+type mixed struct {
+	start, end, at int
+	name           string
+}
+
+// mixedComponents yields the host labels and path segments of r that mix
+// scripts, in order, making nothing.
+func (r Ref) mixedComponents() iter.Seq[mixed] {
+	return func(yield func(mixed) bool) {
 		if !r.IsValid() {
 			return
 		}
@@ -114,7 +160,7 @@ func (r Ref) MixedScripts() iter.Seq[Warning] {
 			start := c.start
 			for i := c.start; i <= c.end; i++ {
 				if i == c.end || s[i] == sep {
-					if w, ok := mixedScript(s, start, i, name); ok && !yield(w) {
+					if at, ok := mixedScript(s, start, i); ok && !yield(mixed{start, i, at, name}) {
 						return false
 					}
 					start = i + 1
@@ -188,8 +234,44 @@ var allowedMixes = [][]string{
 // one that comes first leads), kept in that order while they make an
 // allowed mix, and the warning is at the first letter of a script not
 // kept. So "аpple" (Cyrillic U+0430) warns at the Cyrillic letter and
-// "пpивет" (Latin "p") at the Latin one.
-func mixedScript(s string, start, end int, name string) (Warning, bool) {
+// "пpивет" (Latin "p") at the Latin one. It allocates nothing for a
+// component of up to eight scripts.
+func mixedScript(s string, start, end int) (at int, ok bool) {
+	var tally [8]scriptCount
+	t := scripts(s, start, end, tally[:0])
+	if len(t) < 2 {
+		return 0, false
+	}
+	var buf [8]string
+	if mixAllowed(names(t, buf[:0])) {
+		return 0, false
+	}
+	var rbuf [8]scriptCount
+	ranked := append(rbuf[:0], t...)
+	slices.SortStableFunc(ranked, func(a, b scriptCount) int { return b.n - a.n })
+	kept := buf[:0]
+	at = len(s)
+	for _, t := range ranked {
+		if len(kept) == 0 || mixAllowed(append(kept, t.name)) {
+			kept = append(kept, t.name)
+		} else {
+			at = min(at, t.first)
+		}
+	}
+	return at, true
+}
+
+// mixedWarning makes the warning of the component m.
+func mixedWarning(s string, m mixed) Warning {
+	_, size := utf8.DecodeRuneInString(s[m.at:])
+	var tally [8]scriptCount
+	return Warning{Kind: MixedScript, Offset: m.at, Component: m.name, Chars: s[m.at : m.at+size],
+		Detail: strings.Join(names(scripts(s, m.start, m.end, tally[:0]), nil), ", ")}
+}
+
+// scripts appends to tally the scripts of the letters of s[start:end], in
+// the order of their first letter, with their number of letters.
+func scripts(s string, start, end int, tally []scriptCount) []scriptCount {
 	ascii := true
 	for i := start; i < end; i++ {
 		if s[i] >= utf8.RuneSelf {
@@ -198,10 +280,8 @@ func mixedScript(s string, start, end int, name string) (Warning, bool) {
 		}
 	}
 	if ascii {
-		return Warning{}, false
+		return tally // Latin letters at most
 	}
-	var buf [4]scriptCount
-	tally := buf[:0] // in the order of first appearance
 	for i, c := range s[start:end] {
 		sc := Script(c)
 		if sc == "" {
@@ -214,30 +294,15 @@ func mixedScript(s string, start, end int, name string) (Warning, bool) {
 		}
 		tally[k].n++
 	}
-	if len(tally) < 2 {
-		return Warning{}, false
+	return tally
+}
+
+// names appends the names of the scripts of tally to dst.
+func names(tally []scriptCount, dst []string) []string {
+	for _, t := range tally {
+		dst = append(dst, t.name)
 	}
-	names := make([]string, len(tally))
-	for k, t := range tally {
-		names[k] = t.name
-	}
-	if mixAllowed(names) {
-		return Warning{}, false
-	}
-	ranked := slices.Clone(tally)
-	slices.SortStableFunc(ranked, func(a, b scriptCount) int { return b.n - a.n })
-	var kept []string
-	at := len(s)
-	for _, t := range ranked {
-		if len(kept) == 0 || mixAllowed(append(kept, t.name)) {
-			kept = append(kept, t.name)
-		} else {
-			at = min(at, t.first)
-		}
-	}
-	_, size := utf8.DecodeRuneInString(s[at:])
-	return Warning{Kind: MixedScript, Offset: at, Component: name, Chars: s[at : at+size],
-		Detail: strings.Join(names, ", ")}, true
+	return dst
 }
 
 // scriptCount is a script's number of letters in a component and the

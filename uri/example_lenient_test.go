@@ -27,6 +27,22 @@ func ExampleParseLenient() {
 	// uri: parse lenient "http://example.com:80a/": invalid port: unexpected '/' (digits only, no "@" follows) at offset 22
 }
 
+func ExampleParseLenientFirst() {
+	// A repair every byte, of two kinds in turn: the first two fixes, and
+	// a count of the others.
+	r, fixes, more, err := uri.ParseLenientFirst("http://a/"+strings.Repeat("\xff ", 1000)+"x", 2)
+	fmt.Println(len(r.String()), err)
+	for _, f := range fixes {
+		fmt.Println(f)
+	}
+	fmt.Println(more, "more")
+	// Output:
+	// 6010 <nil>
+	// offset 9: "\xff" -> "%FF" (non-ASCII character (RFC 3986 2.5))
+	// offset 10: " " -> "%20" (space (RFC 2396 2.4.3))
+	// 1998 more
+}
+
 func ExampleFix() {
 	_, fixes, _ := uri.ParseLenient("http://example.com/naïve")
 	f := fixes[0]

@@ -3,6 +3,7 @@ package uri_test
 import (
 	"errors"
 	"net/url"
+	"slices"
 	"strings"
 	"testing"
 
@@ -210,6 +211,9 @@ func FuzzParseLenient(f *testing.F) {
 			if !errors.As(err, &e) || e.Offset < 0 || e.Offset > len(s) || r.IsValid() {
 				t.Fatalf("ParseLenient(%q):\n\tgot  %v\n\twant an *uri.Error inside the input", s, err)
 			}
+			if _, _, _, err2 := uri.ParseLenientFirst(s, 1); err2 == nil || err2.Error() != err.Error() {
+				t.Fatalf("ParseLenientFirst(%q, 1): %v; ParseLenient: %v", s, err2, err)
+			}
 			return
 		}
 		if want, err := uri.Parse(r.String()); err != nil || want != r {
@@ -217,6 +221,13 @@ func FuzzParseLenient(f *testing.F) {
 		}
 		if p := checkFixes(s, r.String(), fixes); p != "" {
 			t.Fatalf("ParseLenient(%q) = %q: %s", s, r, p)
+		}
+		for _, n := range []int{0, 1, 2} {
+			r2, first, more, err := uri.ParseLenientFirst(s, n)
+			k := min(n, len(fixes))
+			if err != nil || r2 != r || !slices.Equal(first, fixes[:k]) || more != len(fixes)-k {
+				t.Fatalf("ParseLenientFirst(%q, %d) = %q, %v, %d, %v; ParseLenient %v", s, n, r2, first, more, err, fixes)
+			}
 		}
 		if strict, err := uri.Parse(s); err == nil && !(len(s) >= 4 && strings.EqualFold(s[:4], "url:")) {
 			if r != strict || len(fixes) != 0 {

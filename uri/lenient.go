@@ -141,38 +141,54 @@ func (f Fix) String() string {
 //     an authority stays RFC 3986's rule ("http:\\\x" is "http:///x").
 //
 // Memory stays linear in the input: a run of one repair is one Fix, and
-// the result is written once, at its final size.
+// the result is written once, at its final size. An input can still need
+// a repair every byte or two ("\xff \xff ..."), each a Fix of some fifty
+// bytes: ParseLenientFirst lists the first ones and counts the others.
 //
 // What encoding cannot repair is an *Error with Op "parse lenient" whose
 // Offset points into s: a scheme that breaks RFC 3986 3.1 (or a ":" before
 // any "/" with nothing before it), a port that is not digits, a bad
 // IP-literal (RFC 6874 zone identifiers are not accepted).
 func ParseLenient(s string) (Ref, []Fix, error) {
+	r, fixes, _, err := ParseLenientFirst(s, -1)
+	return r, fixes, err
+}
+
+// ParseLenientFirst is ParseLenient listing only the first n fixes (all of
+// them when n is negative), and the number of the others, which it counts
+// without making them: however many repairs an input needs, the call
+// takes a few times its size in memory. The result is ParseLenient's.
+func ParseLenientFirst(s string, n int) (Ref, []Fix, int, error) {
 	if r, f := syntax.Parse(s, 0); f == nil && !hasURLPrefix(s, 0, len(s)) {
-		return Ref{r}, nil, nil
+		return Ref{r}, nil, 0, nil
 	}
-	l := lenient{in: s}
+	l := lenient{in: s, max: n}
 	l.lo, l.hi = l.strip()
 	l.clean()
 	i, f := l.scheme()
 	if f != nil {
-		return Ref{}, nil, l.fail(f, l.cOffset(f.Offset))
+		return Ref{}, nil, 0, l.fail(f, l.cOffset(f.Offset))
 	}
-	// Two passes: the first counts the result's bytes, the second writes
-	// them into a buffer of that size and records the fixes.
-	l.count = true
+	// Two passes: the first counts the result's bytes and the repairs,
+	// the second writes them into a buffer of that size and records the
+	// fixes, at most n of the repairs.
+	l.pass(true)
 	l.repair(i)
-	l.count = false
-	l.b.Grow(l.n)
-	l.removedAt, l.shift = 0, 0
+	size, repairs := l.n, l.nrepairs
+	if n < 0 || repairs < n {
+		n = repairs
+	}
+	l.pass(false)
+	l.b.Grow(size)
+	l.repairs = make([]Fix, 0, n)
 	l.repair(i)
 	out := l.b.String()
-	fixes := l.allFixes(out)
 	r, f := syntax.Parse(out, 0)
 	if f != nil {
-		return Ref{}, nil, l.fail(f, outOffset(fixes, f.Offset, len(out), l.hi))
+		return Ref{}, nil, 0, l.fail(f, l.outOffset(i, f.Offset, len(out)))
 	}
-	return Ref{r}, fixes, nil
+	fixes, more := l.allFixes(out)
+	return Ref{r}, fixes, more, nil
 }
 
 // lenient holds the state of one ParseLenient call.
@@ -181,17 +197,34 @@ type lenient struct {
 	lo, hi  int    // the reference in the input, without its surroundings
 	angle   bool   // it was inside "<...>"
 	around  []Fix  // of strip: around the reference, a handful
-	removed []Fix  // of clean: whitespace removed inside, in input order
 	c       string // in[lo:hi] less the removed whitespace
 	special bool   // the scheme is one of specialSchemes
+	max     int    // the most fixes listed, all when negative
 
 	// The repair pass.
-	count     bool            // only count the result's bytes, in n
-	n         int             // bytes of the result (counting pass)
-	b         strings.Builder // the result (writing pass)
-	repairs   []Fix           // of repair, in input order, runs merged, New not yet set
-	removedAt int             // removed[:removedAt] lie before the byte being read
-	shift     int             // their total length
+	count    bool            // only count the result's bytes, in n, and the repairs
+	n        int             // bytes of the result (counting pass)
+	nrepairs int             // repairs, runs merged (counting pass)
+	b        strings.Builder // the result (writing pass)
+	repairs  []Fix           // of repair, in input order, runs merged, New not yet set
+	dropped  int             // repairs past the max, counted (writing pass)
+	lastKind FixKind         // the last repair's kind
+	lastEnd  int             // and the end of its run in the input
+	cutAt    int             // in[cutAt:cutEnd], the next run of whitespace clean
+	cutEnd   int             // removed, not before the byte being read (l.hi: none)
+	shift    int             // the length of the runs before it
+	target   int             // a result offset to map to the input (outOffset), else -1
+	found    int             // the input offset of target
+}
+
+// pass readies l for a pass of repair: counting, or writing.
+func (l *lenient) pass(count bool) {
+	l.count = count
+	l.n, l.nrepairs, l.dropped = 0, 0, 0
+	l.lastKind, l.lastEnd = 0, 0
+	l.cutAt, l.cutEnd = l.nextRemoved(l.lo)
+	l.shift = 0
+	l.target = -1
 }
 
 func isSpace(c byte) bool {
@@ -293,12 +326,32 @@ func (l *lenient) trim(lo, hi int) (int, int) {
 
 // clean sets l.c to the reference without the whitespace that only breaks
 // lines: all of it inside "<...>", else each run holding CR or LF. When
-// nothing is removed, l.c is the input's own bytes.
+// nothing is removed, l.c is the input's own bytes. The runs removed are
+// not noted: nextRemoved finds them again as they are needed.
 func (l *lenient) clean() {
 	s, lo, hi := l.in, l.lo, l.hi
+	i, j := l.nextRemoved(lo)
+	if i == hi {
+		l.c = s[lo:hi]
+		return
+	}
 	var b strings.Builder
+	b.Grow(hi - lo)
 	done := lo // s[lo:done] is in b, less what was removed
-	for i := lo; i < hi; {
+	for ; i < hi; i, j = l.nextRemoved(j) {
+		b.WriteString(s[done:i])
+		done = j
+	}
+	b.WriteString(s[done:hi])
+	l.c = b.String()
+}
+
+// nextRemoved returns the first run of whitespace that clean removes from
+// in[from:l.hi], in[i:j], from being the start of the reference or the end
+// of a run; i and j are l.hi when there is none.
+func (l *lenient) nextRemoved(from int) (i, j int) {
+	s, hi := l.in, l.hi
+	for i = from; i < hi; {
 		if !isSpace(s[i]) {
 			i++
 			continue
@@ -309,19 +362,9 @@ func (l *lenient) clean() {
 			j++
 		}
 		if l.angle || brk {
-			if len(l.removed) == 0 {
-				b.Grow(hi - lo)
-			}
-			b.WriteString(s[done:i])
-			done = j
-			l.removed = append(l.removed, Fix{Offset: i, Old: s[i:j], Kind: FixWhitespace})
+			return i, j
 		}
 		i = j
 	}
-	if len(l.removed) == 0 {
-		l.c = s[lo:hi]
-		return
-	}
-	b.WriteString(s[done:hi])
-	l.c = b.String()
+	return hi, hi
 }

@@ -6,30 +6,63 @@ package uri
 
 import "github.com/urikit/urikit/internal/syntax"
 
-// allFixes merges the fixes of strip, clean and repair into input order,
+// allFixes merges the fixes of strip, clean (the runs nextRemoved finds)
+// and repair into input order,
 // sets each one's New to its stretch of the result out, and joins
-// adjacent fixes of one kind. It runs in time linear in the fixes.
-func (l *lenient) allFixes(out string) []Fix {
-	all := merge(l.around, merge(l.removed, l.repairs))
+// adjacent fixes of one kind; it lists the first l.max (all when l.max is
+// negative) and returns the number of the others. It runs in time linear
+// in the fixes. The repairs not listed (l.dropped) come after the listed
+// ones, and a repair joins no fix of another list (its kind is none of
+// theirs), so the first fixes listed are those of the whole list.
+func (l *lenient) allFixes(out string) ([]Fix, int) {
+	var fixes []Fix
+	total := 0
 	in, o := 0, 0 // the input offset and result offset reached
-	w := 0
-	for _, f := range all {
+	var lastKind FixKind
+	a, r := l.around, l.repairs
+	ci, cj := l.nextRemoved(l.lo) // the next run of whitespace removed
+	for len(a) > 0 || len(r) > 0 || ci < l.hi {
+		// The next fix in input order, of the three kinds.
+		var f Fix
+		switch {
+		case ci < l.hi && (len(a) == 0 || ci < a[0].Offset) && (len(r) == 0 || ci <= r[0].Offset):
+			f = Fix{Offset: ci, Old: l.in[ci:cj], Kind: FixWhitespace}
+			ci, cj = l.nextRemoved(cj)
+		case len(r) > 0 && (len(a) == 0 || r[0].Offset < a[0].Offset):
+			f = r[0]
+			r = r[1:]
+		default:
+			f = a[0]
+			a = a[1:]
+		}
+		joins := total > 0 && lastKind == f.Kind && in == f.Offset
+		listed := total == len(fixes) && (joins || l.max < 0 || len(fixes) < l.max)
+		if !listed {
+			// Past the fixes listed (and perhaps the repairs not
+			// listed), only counted.
+			if !joins {
+				total++
+				lastKind = f.Kind
+			}
+			in = f.Offset + len(f.Old)
+			continue
+		}
 		o += f.Offset - in // bytes kept unchanged before f
 		n := newLen(f)
 		f.New = out[o : o+n]
 		o += n
 		in = f.Offset + len(f.Old)
-		if w > 0 {
-			if last := &all[w-1]; last.Kind == f.Kind && last.Offset+len(last.Old) == f.Offset {
-				last.Old = l.in[last.Offset:in]
-				last.New = out[o-n-len(last.New) : o]
-				continue
-			}
+		if joins {
+			last := &fixes[len(fixes)-1]
+			last.Old = l.in[last.Offset:in]
+			last.New = out[o-n-len(last.New) : o]
+			continue
 		}
-		all[w] = f
-		w++
+		total++
+		lastKind = f.Kind
+		fixes = append(fixes, f)
 	}
-	return all[:w:w]
+	return fixes, total - len(fixes) + l.dropped
 }
 
 // newLen is the length of what replaced f.Old in the result.
@@ -43,49 +76,19 @@ func newLen(f Fix) int {
 	return 3 * len(f.Old) // each byte percent-encoded
 }
 
-// merge merges two lists of fixes each in input order.
-func merge(a, b []Fix) []Fix {
-	if len(a) == 0 {
-		return b
-	}
-	if len(b) == 0 {
-		return a
-	}
-	m := make([]Fix, 0, len(a)+len(b))
-	for len(a) > 0 && len(b) > 0 {
-		if b[0].Offset < a[0].Offset {
-			m = append(m, b[0])
-			b = b[1:]
-		} else {
-			m = append(m, a[0])
-			a = a[1:]
-		}
-	}
-	m = append(m, a...)
-	return append(m, b...)
-}
-
-// outOffset maps offset o of the result, which fixes made from the input,
-// back to the input: a byte kept unchanged to its own offset, a byte of a
-// fix's New to the byte of Old it came from. The end of the result is hi,
-// the end of the reference in the input.
-func outOffset(fixes []Fix, o, outLen, hi int) int {
+// outOffset maps offset o of the result, which the repair from offset i
+// of l.c on made, back to the input: a byte kept unchanged to its own
+// offset, a byte of a repair to the byte it came from; the end of the
+// result to hi, the end of the reference in the input. It runs the repair
+// again, counting, up to o.
+func (l *lenient) outOffset(i, o, outLen int) int {
 	if o >= outLen {
-		return hi
+		return l.hi
 	}
-	in, p := 0, 0 // the input offset and result offset reached
-	for _, f := range fixes {
-		if o < p+f.Offset-in {
-			break
-		}
-		p += f.Offset - in
-		if o < p+len(f.New) {
-			return f.Offset + (o-p)*len(f.Old)/len(f.New)
-		}
-		p += len(f.New)
-		in = f.Offset + len(f.Old)
-	}
-	return in + o - p
+	l.pass(true)
+	l.target = o
+	l.repair(i)
+	return l.found
 }
 
 // cOffset maps offset i of l.c back to the input.
@@ -94,11 +97,8 @@ func (l *lenient) cOffset(i int) int {
 		return l.hi
 	}
 	off := l.lo + i
-	for _, r := range l.removed {
-		if r.Offset > off {
-			break
-		}
-		off += len(r.Old)
+	for a, b := l.nextRemoved(l.lo); a < l.hi && a <= off; a, b = l.nextRemoved(b) {
+		off += b - a
 	}
 	return off
 }

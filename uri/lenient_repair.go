@@ -138,6 +138,9 @@ func (l *lenient) component(i, j int, comp Component) {
 // keep copies c[i:j] to the result unchanged.
 func (l *lenient) keep(i, j int) {
 	if l.count {
+		if l.target >= l.n && l.target < l.n+j-i {
+			l.found = l.inOffset(i + l.target - l.n)
+		}
 		l.n += j - i
 	} else {
 		l.b.WriteString(l.c[i:j])
@@ -146,12 +149,16 @@ func (l *lenient) keep(i, j int) {
 
 // replace writes new in place of the byte c[i].
 func (l *lenient) replace(i int, new string, k FixKind) {
+	o := l.inOffset(i)
+	l.record(o, 1, k)
 	if l.count {
+		if l.target >= l.n && l.target < l.n+len(new) {
+			l.found = o
+		}
 		l.n += len(new)
 		return
 	}
 	l.b.WriteString(new)
-	l.record(l.inOffset(i), 1, k)
 }
 
 // escape percent-encodes the character at c[i] (its UTF-8 octets, or the
@@ -166,7 +173,11 @@ func (l *lenient) escape(i int, k FixKind) int {
 			size = n
 		}
 	}
+	l.record(o, size, k)
 	if l.count {
+		if l.target >= l.n && l.target < l.n+3*size {
+			l.found = o + (l.target-l.n)/3 // each byte "%XX"
+		}
 		l.n += 3 * size
 		return size
 	}
@@ -174,29 +185,40 @@ func (l *lenient) escape(i int, k FixKind) int {
 		t := 3 * int(l.c[k])
 		l.b.WriteString(pctEncoded[t : t+3])
 	}
-	l.record(o, size, k)
 	return size
 }
 
 // record notes that the input's bytes in[off:off+size] were replaced, as
-// part of the last fix when it is of the same kind and ends at off. New is
-// set once the result is written (allFixes).
+// part of the last fix when it is of the same kind and ends at off: the
+// counting pass counts the fixes, the writing pass lists them, at most
+// l.max, and counts the others. New is set once the result is written
+// (allFixes).
 func (l *lenient) record(off, size int, k FixKind) {
-	if n := len(l.repairs); n > 0 {
-		if last := &l.repairs[n-1]; last.Kind == k && last.Offset+len(last.Old) == off {
-			last.Old = l.in[last.Offset : off+size]
-			return
+	if l.lastKind == k && l.lastEnd == off {
+		l.lastEnd = off + size
+		if !l.count && l.dropped == 0 {
+			last := &l.repairs[len(l.repairs)-1]
+			last.Old = l.in[last.Offset:l.lastEnd]
 		}
+		return
 	}
-	l.repairs = append(l.repairs, Fix{Offset: off, Old: l.in[off : off+size], Kind: k})
+	l.lastKind, l.lastEnd = k, off+size
+	switch {
+	case l.count:
+		l.nrepairs++
+	case len(l.repairs) == cap(l.repairs):
+		l.dropped++
+	default:
+		l.repairs = append(l.repairs, Fix{Offset: off, Old: l.in[off:l.lastEnd], Kind: k})
+	}
 }
 
 // inOffset returns the input offset of c[i]. The repair pass asks in
 // increasing order, so a cursor over the removed whitespace serves.
 func (l *lenient) inOffset(i int) int {
-	for l.removedAt < len(l.removed) && l.removed[l.removedAt].Offset-l.lo-l.shift <= i {
-		l.shift += len(l.removed[l.removedAt].Old)
-		l.removedAt++
+	for l.cutAt < l.hi && l.cutAt-l.lo-l.shift <= i {
+		l.shift += l.cutEnd - l.cutAt
+		l.cutAt, l.cutEnd = l.nextRemoved(l.cutEnd)
 	}
 	return l.lo + i + l.shift
 }

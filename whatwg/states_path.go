@@ -92,8 +92,18 @@ func (p *parser) pathStart(i int) (state, int) {
 // resolved as they end (steps 1.2 to 1.4).
 func (p *parser) pathState(i int) (state, int) {
 	path := p.path
-	if path == nil {
-		path = make([]byte, 0, len(p.in)-i+8) // enough unless encoding grows it
+	if cap(path)-len(path) < len(p.in)-i+8 {
+		// A long input (the pooled path has room for the others): room
+		// for the rest of the path percent-encoded, made once. Grown by
+		// appending, the path would take some five times its size on
+		// the way.
+		rest := p.in[i:]
+		if p.override == stDone {
+			if k := strings.IndexAny(rest, "?#"); k >= 0 {
+				rest = rest[:k]
+			}
+		}
+		path = append(make([]byte, 0, len(path)+encodedLen(rest, pathSet)+8), path...)
 	}
 	stop := uint8(pcSlash)
 	if p.special {

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/check"
+	"github.com/urikit/urikit/internal/quote"
 )
 
 var checkVerb = &verb{
@@ -117,7 +118,7 @@ func parseFailOn(s string) (func(check.Report) bool, error) {
 		case c.Section() != "":
 			codes[c] = true
 		default:
-			return nil, fmt.Errorf("bad --fail-on %q: want a comma-separated list of invalid, warning or warning codes (see 'urikit help check')", name)
+			return nil, fmt.Errorf("bad --fail-on %s: want a comma-separated list of invalid, warning or warning codes (see 'urikit help check')", quote.Message(name))
 		}
 	}
 	return func(r check.Report) bool {

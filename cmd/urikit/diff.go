@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/whatwg/diff"
 )
 
@@ -103,9 +104,11 @@ func diffFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 		}
 		out := c.newOutput(*jsonLines)
 		return c.eachParallel(args, out, func(out *output, s string) bool {
-			r := diff.Compare(s)
+			var r diff.Report
 			if hasBase {
 				r, _ = diff.CompareRef(s, *base)
+			} else {
+				r = diff.Compare(s)
 			}
 			if out.json {
 				out.object(r)
@@ -134,7 +137,7 @@ func parseDiffFailOn(s string) (func(diff.Disagreement) bool, error) {
 		case name == string(diff.DangerHigh), name == string(diff.DangerMedium), name == string(diff.DangerLow):
 		case slices.Contains(diff.Classes, diff.Class(name)):
 		default:
-			return nil, fmt.Errorf("bad --fail-on %q: want a comma-separated list of dangers (high, medium, low) or classes (see 'urikit help diff')", name)
+			return nil, fmt.Errorf("bad --fail-on %s: want a comma-separated list of dangers (high, medium, low) or classes (see 'urikit help diff')", quote.Message(name))
 		}
 		listed[name] = true
 	}

@@ -1,6 +1,6 @@
 package main
 
-// This file is the extract verb (issue 9): the URI references in running
+// This file is the extract verb: the URI references in running
 // text (RFC 3986 Appendix C, RFC 2396 Appendices E and F), in HTML
 // documents (their URI-valued attributes and <base href>, RFC 3986 5.1.1)
 // and in mail messages (RFC 2557 Content-Location, RFC 2110
@@ -14,7 +14,6 @@ import (
 	"flag"
 	"io"
 	"os"
-	"strconv"
 
 	"github.com/urikit/urikit/extract"
 	"github.com/urikit/urikit/iri"
@@ -23,17 +22,24 @@ import (
 
 var extractVerb = &verb{
 	name:     "extract",
-	synopsis: "extract [--iri] [--www] [--any-scheme] [--strict] [--html|--mail] [--css] [--base URL] [--json] [FILE...]",
+	synopsis: "extract [--iri] [--www] [--email] [--any-scheme] [--strict] [--html|--mail] [--css] [--base URL] [--json] [FILE...]",
 	summary:  "find the references in text, HTML or mail (RFC 3986 App. C)",
 	doc: `
 Find the URI references in each FILE (standard input when there is none;
 "-" is standard input), read whole. Text is read as RFC 3986 Appendix C
 says: "<...>" with the whitespace inside removed, "<URL:...>" and
-"URL:", "..." in quotes, and bare references ended by whitespace, without
-trailing sentence punctuation. A reference counts when its scheme is
-registered (with --any-scheme, any well-formed scheme); a reference the
-strict grammar refuses is repaired by the lenient parser, which lists
-its fixes, unless --strict is given (then it does not count).
+"URL:", "..." in double quotes (the reference runs to the closing quote),
+and bare references ended by whitespace or a delimiter (a backtick ends
+one), without the sentence punctuation, emphasis, unmatched ")" and
+"&name;" after them (GitHub Flavored Markdown 6.9). A reference counts
+when its scheme is in the IANA URI Schemes registry (or urikit's), with
+the scheme's own syntax where urikit knows it ("file:12", "tag:0" are
+not references); with --any-scheme any well-formed scheme followed by
+"//" counts too. --www adds "www." and "ftp." hosts and --email bare
+addresses, where GFM links them. A reference the strict grammar refuses
+is repaired by the lenient parser, which lists its fixes, unless
+--strict is given (then it does not count). --iri reads IRIs (RFC 3987):
+their Unicode characters are part of them, not repairs.
 
 --html reads HTML documents: every URI-valued attribute (a href, img src
 and each srcset candidate, form action, meta refresh, ...), resolved
@@ -44,20 +50,23 @@ MIME): text/plain and text/html parts, quoted-printable and base64
 decoded, each with its base: Content-Base, Content-Location, or that of
 the enclosing multipart (RFC 2557 5), else --base.
 
-Plain output is one line per reference: its target when a base applies
-(or the reference is absolute, in HTML and mail), else the reference as
-found (delimiters and whitespace removed, with --www the scheme added);
-with more than one FILE, the file name and a tab first. A value in HTML
-that is no reference even to the lenient parser gives
-  invalid<TAB>VALUE<TAB>OFFSET<TAB>REASON
-and exit status 1. With --json, one object per reference: {uri, start,
-end}, start and end the byte offsets of its span (in mail, in the
-decoded part), plus file when FILEs are named, part and base in mail,
-tag and attr in HTML, resolved when a target is known, fixes and
-ambiguous where they apply, error for a value that is no reference.`,
+Plain output is one line per reference, its target URI: resolved
+against the base that applies (RFC 3986 5.2), dot segments removed, the
+lenient parser's repairs applied, a Unicode host of a DNS scheme in its
+IDNA form (RFC 3987 3.1); with --iri the target IRI (RFC 3987 3.2); a
+relative reference without a base as found. With more than one FILE, the
+file name and a tab come first. A value that is no reference even to the
+lenient parser (in HTML and mail) is reported on standard error, with
+the file, its byte offset and the reason, never on standard output, and
+the exit status is 1. With --json, one object per reference: {uri,
+start, end}, uri as found and start and end the byte offsets of its span
+(in mail, in the decoded part), plus file when FILEs are named, part and
+base in mail, tag and attr in HTML, resolved (the target URI), fixes and
+ambiguous where they apply, and error for a value that is no reference.`,
 	example: `
-$ echo 'See <http://example.com/a b> or www.example.org.' | urikit extract --www
+$ echo 'See <http://example.com/a b>, https://例え.jp/パス or www.example.org.' | urikit extract --www
 http://example.com/ab
+https://xn--r8jz45g.jp/%E3%83%91%E3%82%B9
 http://www.example.org
 $ echo '<base href="/d/"><a href="x.html">' | urikit extract --html --base http://h.example/
 http://h.example/d/
@@ -84,8 +93,9 @@ type extractJSON struct {
 func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 	var opts extract.Options
 	fs.BoolVar(&opts.IRI, "iri", false, "find IRIs: Unicode letters in hosts and paths (RFC 3987)")
-	fs.BoolVar(&opts.WWW, "www", false, `read words starting "www." and "ftp." as http and ftp URIs (RFC 2396 App. F)`)
-	fs.BoolVar(&opts.AnyScheme, "any-scheme", false, "accept any well-formed scheme, not only registered ones")
+	fs.BoolVar(&opts.WWW, "www", false, `read "www." and "ftp." hosts as http and ftp URIs where GFM links them (RFC 2396 App. F)`)
+	fs.BoolVar(&opts.Email, "email", false, "read bare e-mail addresses as mailto URIs where GFM links them")
+	fs.BoolVar(&opts.AnyScheme, "any-scheme", false, `accept any well-formed scheme followed by "//", not only registered ones`)
 	fs.BoolVar(&opts.Strict, "strict", false, "accept only what the strict parser accepts: no repairs")
 	isHTML := fs.Bool("html", false, "read HTML documents: URI-valued attributes")
 	isMail := fs.Bool("mail", false, "read mail messages: text/plain and text/html parts")
@@ -105,7 +115,7 @@ func extractFlags(fs *flag.FlagSet) func(c *cmd, args []string) int {
 			if opts.IRI {
 				var b iri.Ref
 				if b, err = iri.ParseAbsolute(*base); err == nil {
-					x.baseURI, x.baseIRI = b.ToURI(), b
+					x.baseURI = b.ToURI()
 				}
 			} else {
 				x.baseURI, err = uri.ParseAbsolute(*base)
@@ -146,7 +156,6 @@ type extractor struct {
 	css        bool // --css
 	base       string
 	baseURI    uri.Ref // --base, the zero Ref when not given
-	baseIRI    iri.Ref // --base with --iri
 	files      bool    // FILEs were named: JSON gives "file"
 	names      bool    // more than one: plain lines start with the name
 }
@@ -203,7 +212,9 @@ func (x *extractor) file(name string) int {
 		var b []byte
 		b, err = io.ReadAll(r)
 		for m := range extract.All(string(b), x.opts) {
-			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, Resolved: x.resolve(m.URI)}
+			// A reference in text has a scheme: its target is
+			// itself, without dot segments (RFC 3986 5.2.2).
+			l := extract.Link{Value: m.URI, Start: m.Start, End: m.End, Fixes: m.Fixes, Resolved: m.Ref.Resolve(m.Ref)}
 			x.link(name, "", "", l, m.Ambiguous)
 		}
 	}
@@ -222,29 +233,16 @@ func (x *extractor) baseString() string {
 	return x.base
 }
 
-// resolve returns the target of a reference found in text against
-// --base (RFC 3986 5.2), or "" without one.
-func (x *extractor) resolve(ref string) string {
-	if !x.baseURI.IsValid() {
-		return ""
-	}
-	if x.opts.IRI {
-		if r, err := iri.Parse(ref); err == nil {
-			return x.baseIRI.Resolve(r).String()
-		}
-	}
-	r, _, err := uri.ParseLenient(ref)
-	if err != nil {
-		return ""
-	}
-	return x.baseURI.Resolve(r).String()
-}
-
-// link writes one reference and reports whether it is one.
+// link writes one reference and reports whether it is one. In plain
+// output a value that is no reference goes to standard error, so that the
+// next command of a pipe reads only references.
 func (x *extractor) link(file, part, base string, l extract.Link, amb bool) bool {
 	if x.out.json {
 		j := extractJSON{Part: part, Base: base, Tag: l.Tag, Attr: l.Attr, URI: l.Value, Start: l.Start, End: l.End,
-			Resolved: l.Resolved, Ambiguous: amb}
+			Ambiguous: amb}
+		if l.Resolved.IsValid() {
+			j.Resolved = l.Resolved.String()
+		}
 		if x.files {
 			j.File = file
 		}
@@ -257,19 +255,27 @@ func (x *extractor) link(file, part, base string, l extract.Link, amb bool) bool
 		x.out.object(j)
 		return l.Err == nil
 	}
+	if l.Err != nil {
+		off, msg := errorFields(l.Err)
+		where := shown(file)
+		if part != "" {
+			where += " part " + part
+		}
+		x.c.warnf("%s: offset %d: not a reference: %s: %s at offset %d", where, l.Start, shown(l.Value), msg, off)
+		return false
+	}
 	var f []string
 	if x.names {
 		f = append(f, file)
 	}
 	switch {
-	case l.Err != nil:
-		off, msg := errorFields(l.Err)
-		x.out.fields(append(f, "invalid", l.Value, strconv.Itoa(off), msg)...)
-		return false
-	case l.Resolved != "":
-		x.out.fields(append(f, l.Resolved)...)
+	case !l.Resolved.IsValid():
+		f = append(f, l.Value)
+	case x.opts.IRI:
+		f = append(f, iri.Display.FromURI(l.Resolved).String())
 	default:
-		x.out.fields(append(f, l.Value)...)
+		f = append(f, l.Resolved.String())
 	}
+	x.out.fields(f...)
 	return true
 }

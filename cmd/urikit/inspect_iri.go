@@ -66,28 +66,30 @@ func reportIRI(w reportWriter, s string, base iri.Ref) bool {
 	}
 
 	// 4.1, 4.2: the violations with their offsets, the first
-	// maxBidiShown of them.
-	if errs := r.CheckBidi(); len(errs) == 0 {
+	// maxShown of them.
+	if errs, more := r.CheckBidiFirst(maxShown); len(errs) == 0 {
 		w.line("bidi", "ok  (RFC 3987 4.1, 4.2)")
 	} else {
-		w.line("bidi", plural(len(errs), "problem"), "  (RFC 3987 4.1, 4.2)")
-		for i, e := range errs {
-			if i == maxBidiShown {
-				w.message("", "and ", strconv.Itoa(len(errs)-i), " more")
-				break
-			}
+		w.line("bidi", plural(len(errs)+more, "problem"), "  (RFC 3987 4.1, 4.2)")
+		for _, e := range errs {
 			off, msg := errorFields(e)
 			w.message("", "offset ", strconv.Itoa(off), ": ", msg)
+		}
+		if more > 0 {
+			w.message("", "and ", strconv.Itoa(more), " more")
 		}
 	}
 
 	// 7.5, 8: spoofing.
-	if ws := r.Warnings(); len(ws) == 0 {
+	if ws, more := r.WarningsFirst(maxShown); len(ws) == 0 {
 		w.line("spoofing", "no warnings  (RFC 3987 7.5, 8)")
 	} else {
-		w.line("spoofing", plural(len(ws), "warning"), "  (RFC 3987 7.5, 8)")
+		w.line("spoofing", plural(len(ws)+more, "warning"), "  (RFC 3987 7.5, 8)")
 		for _, x := range ws {
 			w.message("", x.String())
+		}
+		if more > 0 {
+			w.message("", "and ", strconv.Itoa(more), " more")
 		}
 	}
 
@@ -120,11 +122,12 @@ var inspectIRIForms = []inspectForm[iri.Ref]{
 	}},
 }
 
-// plural returns "1 problem", "2 problems".
-// maxBidiShown is the most bidi problems the report lists: a person reads
-// the first ones; the count says how many there are.
-const maxBidiShown = 20
+// maxShown is the most bidi problems, and the most spoofing warnings, the
+// report lists: a person reads the first ones; the count says how many
+// there are (a hostile reference can hold one every few bytes).
+const maxShown = 20
 
+// plural returns "1 problem", "2 problems".
 func plural(n int, noun string) string {
 	if n == 1 {
 		return "1 " + noun

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -26,6 +27,25 @@ func TestLenientArgs(t *testing.T) {
 		}
 		if got := stdout.String(); got != tt.want {
 			t.Errorf("Parse(%q):\n\tgot  %v\n\twant %v", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestGoQuoteTo: the fix texts written quoted are what strconv.Quote
+// gives, character by character (of one to four bytes, bytes that are not
+// UTF-8, continuation bytes alone), and writing them allocates nothing.
+func TestGoQuoteTo(t *testing.T) {
+	for _, s := range []string{
+		"", "a", `"\`, strings.Repeat("\xff", 1000), strings.Repeat("é\u202e\U0001F600\x80", 300),
+		strings.Repeat("\x80", 700), strings.Repeat("a", 255) + "é" + strings.Repeat("\xe2\x80", 200),
+	} {
+		var b strings.Builder
+		goQuoteTo(&b, s)
+		if want := strconv.Quote(s); b.String() != want {
+			t.Errorf("goQuoteTo(%.40q...):\n\tgot  %.80s...\n\twant %.80s...", s, b.String(), want)
+		}
+		if n := testing.AllocsPerRun(10, func() { goQuoteTo(discard{}, s) }); n != 0 {
+			t.Errorf("goQuoteTo(%.40q...): %v allocations, want 0", s, n)
 		}
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -30,7 +31,7 @@ func parseLevel(s string) (uri.Level, error) {
 	case "simple", "simple-string":
 		return uri.SimpleString, nil
 	}
-	return 0, fmt.Errorf("bad --level %s: want simple, syntax or scheme", quoted(s))
+	return 0, fmt.Errorf("bad --level %s: want simple, syntax or scheme", quote.Message(s))
 }
 
 // check reports a usage error of the IRI flags at level l: --nfc and

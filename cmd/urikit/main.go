@@ -28,6 +28,8 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/quote"
 )
 
 func main() {
@@ -151,7 +153,7 @@ func (c *cmd) run(args []string) int {
 		}
 		v := lookupVerb(args[0])
 		if v == nil {
-			fmt.Fprintf(stderr, "urikit help: unknown verb %s\n", quoted(args[0]))
+			fmt.Fprintf(stderr, "urikit help: unknown verb %s\n", quote.Message(args[0]))
 			writeVerbList(stderr)
 			return exitUsage
 		}
@@ -171,7 +173,7 @@ func (c *cmd) run(args []string) int {
 	}
 	v := lookupVerb(name)
 	if v == nil {
-		fmt.Fprintf(stderr, "urikit: unknown verb %s\n", quoted(name))
+		fmt.Fprintf(stderr, "urikit: unknown verb %s\n", quote.Message(name))
 		writeVerbList(stderr)
 		return exitUsage
 	}

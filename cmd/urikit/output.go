@@ -15,7 +15,7 @@ package main
 //     RFC 3987 2.2), so only the echo of an invalid input can.
 //   - on a terminal, for a person: a field that is empty, starts with '"',
 //     is not UTF-8 or holds a character that must not be written raw
-//     (mustEscape: controls, bidi formatting characters, default-ignorable
+//     (quote.MustEscape: controls, bidi formatting characters, default-ignorable
 //     and other invisible characters) is quoted with those escaped (\u202e).
 // Fields are written straight into the output buffer: a field of any size
 // is never copied.
@@ -26,9 +26,9 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -61,7 +61,12 @@ func (w resultWriter) Write(p []byte) (int, error) {
 
 // fields writes one plain line: the fields, each shown for a pipe or a
 // terminal, separated by tabs.
-func (o *output) fields(f ...string) {
+func (o *output) fields(f ...string) { o.fieldsThen(nil, f...) }
+
+// fieldsThen is fields with more of the line written by then, after the
+// fields, when then is not nil: fields written straight into the output,
+// each starting with its tab, and shown as they are.
+func (o *output) fieldsThen(then func(w textWriter), f ...string) {
 	if o.err != nil {
 		return
 	}
@@ -74,6 +79,9 @@ func (o *output) fields(f ...string) {
 		} else {
 			rawTo(o.w, s)
 		}
+	}
+	if then != nil {
+		then(o.w)
 	}
 	_, o.err = o.w.Write([]byte{'\n'})
 }
@@ -174,7 +182,7 @@ func needsQuote(s string) bool {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if r == utf8.RuneError && size == 1 || mustEscape(r) {
+		if r == utf8.RuneError && size == 1 || quote.MustEscape(r) {
 			return true
 		}
 		i += size
@@ -193,22 +201,9 @@ func shown(s string) string {
 	return b.String()
 }
 
-// quoted returns s double-quoted for a message on stderr: as typed between
-// the quotes, or when it holds a '"' or a character a terminal is not
-// shown raw, escaped as quoteTo does; so a backslash is doubled only where
-// escapes are in use.
-func quoted(s string) string {
-	if s == "" || !needsQuote(s) && !strings.Contains(s, `"`) {
-		return `"` + s + `"`
-	}
-	var b strings.Builder
-	quoteTo(&b, s)
-	return b.String()
-}
-
 // quoteTo writes s double-quoted, Go-style: '"' and '\' escaped with a
 // backslash, a byte that is not UTF-8 as \xHH, and a character that must
-// not be written raw (mustEscape) as \t, \n, \r, \xHH, \uHHHH or
+// not be written raw (quote.MustEscape) as \t, \n, \r, \xHH, \uHHHH or
 // \UHHHHHHHH. Other characters are written as they are, in runs.
 func quoteTo(w textWriter, s string) {
 	w.WriteByte('"')
@@ -230,13 +225,13 @@ func escapeTo(w textWriter, s string, quoting bool) (cols int) {
 			continue
 		}
 		r, size := utf8.DecodeRuneInString(s[i:])
-		if !(r == utf8.RuneError && size == 1) && r >= 0x80 && !mustEscape(r) {
+		if !(r == utf8.RuneError && size == 1) && r >= 0x80 && !quote.MustEscape(r) {
 			cols += runeWidth(r)
 			i += size
 			continue
 		}
 		w.WriteString(s[start:i])
-		e := escapeRune(buf[:0], r, b, size)
+		e := quote.AppendEscape(buf[:0], s[i:])
 		w.Write(e)
 		cols += len(e)
 		i += size
@@ -244,73 +239,6 @@ func escapeTo(w textWriter, s string, quoting bool) (cols int) {
 	}
 	w.WriteString(s[start:])
 	return cols
-}
-
-// escapeRune appends the escape of r, the character at the start of a
-// string whose first byte is b (r is utf8.RuneError with size 1 for a byte
-// that is not UTF-8).
-func escapeRune(dst []byte, r rune, b byte, size int) []byte {
-	const hex = "0123456789abcdef"
-	switch {
-	case r == utf8.RuneError && size == 1:
-		return append(dst, '\\', 'x', hex[b>>4], hex[b&0xf])
-	case r == '"' || r == '\\':
-		return append(dst, '\\', byte(r))
-	case r == '\a':
-		return append(dst, `\a`...)
-	case r == '\b':
-		return append(dst, `\b`...)
-	case r == '\f':
-		return append(dst, `\f`...)
-	case r == '\n':
-		return append(dst, `\n`...)
-	case r == '\r':
-		return append(dst, `\r`...)
-	case r == '\t':
-		return append(dst, `\t`...)
-	case r == '\v':
-		return append(dst, `\v`...)
-	case r < 0x20 || r == 0x7f:
-		return append(dst, '\\', 'x', hex[r>>4], hex[r&0xf])
-	case r < 0x10000:
-		dst = append(dst, '\\', 'u')
-		for s := 12; s >= 0; s -= 4 {
-			dst = append(dst, hex[r>>s&0xf])
-		}
-		return dst
-	}
-	dst = append(dst, '\\', 'U')
-	for s := 28; s >= 0; s -= 4 {
-		dst = append(dst, hex[r>>s&0xf])
-	}
-	return dst
-}
-
-// mustEscape reports the characters a terminal is never shown raw: C0 and
-// C1 controls; the bidirectional formatting characters (RFC 3987 4.1), which
-// would reorder the text around them on the reader's screen; the
-// default-ignorable code points (Unicode's Default_Ignorable_Code_Point:
-// U+200B ZERO WIDTH SPACE, U+00AD SOFT HYPHEN, variation selectors, Hangul
-// fillers, ...), which do not show; and every other character that is not
-// graphic (unicode.IsPrint: format characters, private use, unassigned code
-// points, spaces other than U+0020), which would not show or would pass for
-// another.
-func mustEscape(r rune) bool {
-	return r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0) || isBidiFormatting(r) ||
-		!unicode.IsPrint(r) || isDefaultIgnorable(r)
-}
-
-// isBidiFormatting reports ALM, LRM, RLM, LRE, RLE, PDF, LRO, RLO, LRI, RLI,
-// FSI and PDI.
-func isBidiFormatting(r rune) bool {
-	return r == 0x061c || r == 0x200e || r == 0x200f || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
-}
-
-// isDefaultIgnorable reports the default-ignorable code points that
-// unicode.IsPrint lets through (those of general category Cf it does not):
-// Other_Default_Ignorable_Code_Point and the variation selectors.
-func isDefaultIgnorable(r rune) bool {
-	return r >= 0x34f && (unicode.Is(unicode.Other_Default_Ignorable_Code_Point, r) || unicode.Is(unicode.Variation_Selector, r))
 }
 
 // optional returns a pointer to s when present, for a JSON member that is

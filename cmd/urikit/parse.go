@@ -59,19 +59,23 @@ written; on a terminal, bidi formatting characters (U+200E, U+202E,
 (RFC 3986 Appendix C: surrounding "<...>" or quotes, a "URL:" prefix,
 whitespace around the text or breaking it across lines; RFC 2396 2.4.3:
 spaces, controls, delims, unwise and non-ASCII characters, a stray "%",
-percent-encoded as UTF-8 by RFC 3986 2.1 and 2.5) and lists every fix:
+percent-encoded as UTF-8 by RFC 3986 2.1 and 2.5) and lists the fixes,
+a run of one kind being one fix, the first 64 of them (a hostile input
+can need one every byte), then how many more:
   valid<TAB>INPUT<TAB>RESULT                  nothing to repair
   fixed<TAB>INPUT<TAB>RESULT<TAB>FIX...       one field per fix
   invalid<TAB>INPUT<TAB>OFFSET<TAB>REASON     encoding cannot repair it
 where FIX is OFFSET:KIND:"WAS"->"NOW" (KIND one of delimiter, prefix,
 whitespace, space, control, delims, unwise, percent, non-ascii,
-reserved; "NOW" is "" for a removal). 'cut -f3' gives the repaired
-references. With --json the object has, after valid, "result" (the
-repaired reference) and "fixes": [{offset, was, now, reason}], then the
-components of the result. Exit status 1 only when some input could not
-be repaired (a bad scheme, port or IP literal). --iri and --lenient
-cannot be combined: lenient parsing repairs into a URI (RFC 3987 3.1
-then gives the IRI back: 'urikit convert --to iri').
+reserved, backslash; "NOW" is "" for a removal), and a last field +N
+says N more fixes were made. 'cut -f3' gives the repaired references.
+With --json the object has, after valid, "result" (the repaired
+reference), "fixes": [{offset, was, now, reason}] and "more_fixes" when
+there are more, then the components of the result. Exit status 1
+only when some input could not be repaired (a bad scheme, port or IP
+literal). --iri and --lenient cannot be combined: lenient parsing
+repairs into a URI (RFC 3987 3.1 then gives the IRI back: 'urikit
+convert --to iri').
 
 --whatwg reads each input as a browser does, by the basic URL parser of
 the URL Standard (url.spec.whatwg.org), against --base URL when given

@@ -9,15 +9,16 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
-	"github.com/urikit/urikit/whatwg/diff"
 	"net/http"
 	"net/url"
 	"strconv"
 	"strings"
 
 	"github.com/urikit/urikit/check"
+	"github.com/urikit/urikit/internal/quote"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg/diff"
 )
 
 // maxInput is the largest input or base the API takes, in bytes; a longer
@@ -130,7 +131,7 @@ func (rt apiRoute) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	for name, vs := range q {
 		switch {
 		case !contains(rt.params, name):
-			writeAPIError(w, http.StatusBadRequest, name, fmt.Sprintf("unknown parameter %s; /api/%s takes %s", quoted(name), rt.name, strings.Join(rt.params, ", ")))
+			writeAPIError(w, http.StatusBadRequest, name, fmt.Sprintf("unknown parameter %s; /api/%s takes %s", quote.Message(name), rt.name, strings.Join(rt.params, ", ")))
 			return
 		case len(vs) > 1:
 			writeAPIError(w, http.StatusBadRequest, name, "parameter "+name+" given more than once")
@@ -233,7 +234,7 @@ func (q apiQuery) flag(name string) (bool, error) {
 	case "1", "true":
 		return true, nil
 	}
-	return false, &paramError{param: name, message: fmt.Sprintf("%s must be 1 or 0, not %s", name, quoted(vs[0]))}
+	return false, &paramError{param: name, message: fmt.Sprintf("%s must be 1 or 0, not %s", name, quote.Message(vs[0]))}
 }
 
 // flags reads several boolean parameters.
@@ -272,8 +273,8 @@ func apiParse(q apiQuery) (any, bool, error) {
 		r, err := iri.Parse(s)
 		return parseJSON(s, r, err), err == nil, nil
 	case lenient:
-		r, fixes, err := uri.ParseLenient(s)
-		return lenientJSON(s, r, fixes, err), err == nil, nil
+		r, fixes, more, err := uri.ParseLenientFirst(s, maxFixesShown)
+		return lenientJSON(s, r, fixes, more, err), err == nil, nil
 	}
 	r, err := uri.Parse(s)
 	return parseJSON(s, r, err), err == nil, nil
@@ -290,7 +291,7 @@ func apiNormalize(q apiQuery) (any, bool, error) {
 	}
 	l, err := parseLevel(level)
 	if err != nil {
-		return nil, false, &paramError{param: "level", message: "level must be simple, syntax or scheme, not " + quoted(level)}
+		return nil, false, &paramError{param: "level", message: "level must be simple, syntax or scheme, not " + quote.Message(level)}
 	}
 	f, err := q.flags("iri", "nfc", "idna")
 	if err != nil {
@@ -370,7 +371,7 @@ func apiConvert(q apiQuery) (any, bool, error) {
 		}
 		conv = toIRI(f[0])
 	default:
-		return nil, false, &paramError{param: "to", message: "to must be uri or iri, not " + quoted(to)}
+		return nil, false, &paramError{param: "to", message: "to must be uri or iri, not " + quote.Message(to)}
 	}
 	res, err := conv(s)
 	return convertJSON(s, res, err), err == nil, nil

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/quote"
 )
 
 // shownTests: how plain output echoes a reference; characters that would
@@ -101,7 +103,7 @@ func FuzzShown(f *testing.F) {
 		var term, pipe strings.Builder
 		showTo(&term, s)
 		got := term.String()
-		if !utf8.ValidString(got) || strings.ContainsFunc(got, mustEscape) {
+		if !utf8.ValidString(got) || strings.ContainsFunc(got, quote.MustEscape) {
 			t.Fatalf("showTo(%q) = %q: a character written raw", s, got)
 		}
 		if got != s {

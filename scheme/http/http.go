@@ -99,19 +99,32 @@ func Parse(r uri.Ref) (URL, error) {
 }
 
 // Origin returns the origin of the URI (RFC 6454 4: scheme, host, port)
-// serialized by RFC 6454 6.2: the scheme and host in lower case, then the
-// port after ":" unless it is the scheme's default ("http://example.com",
+// serialized by RFC 6454 6.2: the scheme and host in lower case (their
+// ASCII letters, the i;ascii-casemap of RFC 6454 4), then the port after
+// ":" unless it is the scheme's default ("http://example.com",
 // "https://[2001:db8::1]:8443").
 func (u URL) Origin() string {
 	var b strings.Builder
-	b.WriteString(strings.ToLower(u.Scheme))
+	b.Grow(len(u.Scheme) + len("://") + len(u.Host) + len(":65535"))
+	writeLower(&b, u.Scheme)
 	b.WriteString("://")
-	b.WriteString(strings.ToLower(u.Host))
+	writeLower(&b, u.Host)
 	if u.Port != DefaultPort(u.Scheme) {
 		b.WriteByte(':')
 		b.WriteString(strconv.Itoa(u.Port))
 	}
 	return b.String()
+}
+
+// writeLower writes s with its ASCII letters in lower case.
+func writeLower(b *strings.Builder, s string) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b.WriteByte(c)
+	}
 }
 
 // String returns the URI as written from its components, which Parse

@@ -130,7 +130,7 @@ func numericIPv4(host string) bool {
 	}
 	host = strings.TrimSuffix(host, ".")
 	last := host[strings.LastIndexByte(host, '.')+1:]
-	if !isNumber(strings.ToLower(last)) {
+	if !isNumber(last) {
 		return false
 	}
 	if strings.Count(host, ".") != 3 {
@@ -145,16 +145,21 @@ func numericIPv4(host string) bool {
 }
 
 // isNumber reports a decimal, octal or "0x" hexadecimal number, as the URL
-// Standard's IPv4 number parser reads them.
+// Standard's IPv4 number parser reads them, letters in either case.
 func isNumber(s string) bool {
-	digits := "0123456789"
-	if strings.HasPrefix(s, "0x") {
-		s, digits = s[2:], "0123456789abcdef"
+	hex := len(s) >= 2 && s[0] == '0' && s[1]|0x20 == 'x'
+	if hex {
+		s = s[2:]
 		if s == "" {
 			return true
 		}
 	}
-	return s != "" && strings.Trim(s, digits) == ""
+	for i := 0; i < len(s); i++ {
+		if !('0' <= s[i] && s[i] <= '9' || hex && isHex(s[i])) {
+			return false
+		}
+	}
+	return s != ""
 }
 
 // validityClass is the class of one parser refusing what another accepts:

@@ -14,15 +14,16 @@ import (
 // Compare reads input with the four parsers, without a base, and reports
 // where they disagree.
 func Compare(input string) Report {
-	strict := rfc3986View(input, nil)
+	var low lowered
+	strict := rfc3986View(input, nil, &low)
 	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
 	if !strict.Valid {
-		lenient = lenientView(input, nil)
+		lenient = lenientView(input, nil, &low)
 	}
 	return compare(input, "", Parsers{
 		RFC3986: strict,
 		WHATWG:  whatwgView(input, whatwg.URL{}),
-		NetURL:  netURLView(input, nil),
+		NetURL:  netURLView(input, nil, &low),
 		Lenient: lenient,
 	})
 }
@@ -46,15 +47,16 @@ func CompareRef(input, base string) (Report, error) {
 	if err != nil {
 		return Report{}, fmt.Errorf("net/url: %w", err)
 	}
-	strict := rfc3986View(input, &rb)
+	var low lowered
+	strict := rfc3986View(input, &rb, &low)
 	lenient := strict // Appendix B reads a valid reference as RFC 3986 does
 	if !strict.Valid {
-		lenient = lenientView(input, &rb)
+		lenient = lenientView(input, &rb, &low)
 	}
 	return compare(input, base, Parsers{
 		RFC3986: strict,
 		WHATWG:  whatwgView(input, wb),
-		NetURL:  netURLView(input, nb),
+		NetURL:  netURLView(input, nb, &low),
 		Lenient: lenient,
 	}), nil
 }

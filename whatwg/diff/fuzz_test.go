@@ -1,6 +1,7 @@
 package diff
 
 import (
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -68,6 +69,13 @@ func properties(r Report) string {
 	for _, d := range r.Disagreements {
 		if d.Offset < 0 || d.Offset > len(r.Input) {
 			return "offset out of range"
+		}
+	}
+	// A key shared with another view, or with the URL Standard's host,
+	// is the key the view's host has.
+	for _, p := range parserOrder {
+		if v := r.Parsers.View(p); v.Valid && !v.domain && v.keys.host != hostKey(v.keys.scheme, v.Host) {
+			return fmt.Sprintf("%s: host key %q, want %q", p, v.keys.host, hostKey(v.keys.scheme, v.Host))
 		}
 	}
 	return ""

@@ -37,40 +37,91 @@ func (v *ParserView) setKeys() {
 // setHostKeys fills the host key of each valid view. The URL Standard's
 // domain or IPv4 host is its own key: the serialized host is what domain
 // to ASCII and the IPv4 serializer make, and hostKey would only give it
-// back. A host that reads, percent-decoded, as another view's under the
-// same scheme takes that view's key: the mapping of a long host is made
-// once.
+// back. A host that is the text the URL Standard's host parser mapped, or
+// that reads, percent-decoded, as another view's under the same scheme,
+// takes that view's key: the mapping of a long host is made once, or not
+// at all when the URL Standard made it.
 func setHostKeys(ps *Parsers) {
 	type done struct {
-		v       *ParserView
-		decoded string
+		scheme, host, key string
+		decoded           *string // made when first needed
 	}
-	var seen [len(parserOrder)]done
+	var seen [len(parserOrder) + 1]done
 	n := 0
+	if w := &ps.WHATWG; w.Valid && w.mapped != "" {
+		seen[0] = done{scheme: w.keys.scheme, host: w.mapped, key: *w.Host}
+		n++
+	}
+	decoded := func(x *done) string {
+		if x.decoded == nil {
+			d := decode(x.host)
+			x.decoded = &d
+		}
+		return *x.decoded
+	}
 next:
 	for _, p := range parserOrder {
 		v := ps.View(p)
-		if !v.Valid {
-			continue
-		}
-		if v.domain {
+		switch {
+		case !v.Valid || v.Host == nil:
+			continue // no host: the key is ""
+		case v.domain:
 			v.keys.host = *v.Host
 			continue
 		}
-		d := ""
-		if v.Host != nil {
-			d = decode(*v.Host)
-		}
+		this := done{scheme: v.keys.scheme, host: *v.Host}
 		for _, x := range seen[:n] {
-			if x.v.keys.scheme == v.keys.scheme && (x.v.Host == nil) == (v.Host == nil) && x.decoded == d {
-				v.keys.host = x.v.keys.host
+			if x.scheme == this.scheme && equalLowerASCII(x.host, this.host) {
+				v.keys.host = x.key
 				continue next
 			}
 		}
-		v.keys.host = hostKey(v.keys.scheme, v.Host)
-		seen[n] = done{v, d}
+		for i := range seen[:n] {
+			if x := &seen[i]; x.scheme == this.scheme && decoded(x) == decoded(&this) {
+				v.keys.host = x.key
+				continue next
+			}
+		}
+		this.key = decodedHostKey(this.scheme, this.host, decoded(&this))
+		v.keys.host = this.key
+		seen[n] = this
 		n++
 	}
+}
+
+// urlStandardHostText returns the text of s that the URL Standard's basic
+// URL parser (4.4) reads as the host of a special URL that is not a file
+// URL, when the lenient reading tells it, and whether it does: s holds no
+// ASCII tab or newline and starts and ends with neither a C0 control nor
+// a space (steps 1 to 3 change nothing), its scheme is followed by "//"
+// and an authority holding no backslash and not starting with '/', which
+// the authority state ends at the first '/', '?' or '#' as Appendix B
+// does, its host after the last '@' (the authority state) and up to the
+// first ':' (the host state; a domain holds no '[').
+func urlStandardHostText(s string) (string, bool) {
+	if s == "" || s[0] <= ' ' || s[len(s)-1] <= ' ' || strings.ContainsAny(s, "\t\n\r") {
+		return "", false
+	}
+	p := SplitLenient(s)
+	if !p.HasScheme || !p.HasAuthority || p.Host == "" ||
+		strings.IndexByte(s[p.AuthorityAt:p.PathAt], '\\') >= 0 {
+		return "", false
+	}
+	return p.Host, true
+}
+
+// equalLowerASCII reports whether a and b are the same once their ASCII
+// letters are in lower case.
+func equalLowerASCII(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		if lower(a[i]) != lower(b[i]) {
+			return false
+		}
+	}
+	return true
 }
 
 // same reports whether the views a and b, both valid, read component c
@@ -133,7 +184,11 @@ func hostKey(scheme string, host *string) string {
 	if host == nil {
 		return ""
 	}
-	h := *host
+	return decodedHostKey(scheme, *host, decode(*host))
+}
+
+// decodedHostKey is hostKey of the host h, d being h percent-decoded.
+func decodedHostKey(scheme, h, d string) string {
 	if len(h) >= 2 && h[0] == '[' && h[len(h)-1] == ']' {
 		lit := strings.Replace(h[1:len(h)-1], "%25", "%", 1)
 		if a, err := netip.ParseAddr(lit); err == nil && a.Is6() {
@@ -141,7 +196,6 @@ func hostKey(scheme string, host *string) string {
 		}
 		return lowerASCII(h)
 	}
-	d := decode(h)
 	if scheme == "file" && strings.EqualFold(d, "localhost") {
 		return ""
 	}
@@ -296,11 +350,19 @@ func canon(s, allowed, decodeToo string) string {
 // decode percent-decodes s, leaving a "%" not followed by two hex digits
 // as it is.
 func decode(s string) string {
-	if strings.IndexByte(s, '%') < 0 {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
 		return s
 	}
+	n := len(s)
+	for ; i < len(s); i++ {
+		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			n -= 2
+			i += 2
+		}
+	}
 	var b strings.Builder
-	b.Grow(len(s))
+	b.Grow(n)
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
 			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
@@ -331,6 +393,21 @@ func lowerASCII(s string) string {
 		}
 	}
 	return s
+}
+
+// lowered makes the lower-case hosts of the views of one input, each text
+// once: the readers often give the same text ("Ab.example" is the host of
+// "http://Ab.example/" to RFC 3986, net/url and the lenient reader), and
+// the second view shares the first's string.
+type lowered struct{ in, out string }
+
+// host returns lowerASCII(s), the string made for the last s when s is
+// the same text.
+func (l *lowered) host(s string) string {
+	if s != l.in {
+		l.in, l.out = s, lowerASCII(s)
+	}
+	return l.out
 }
 
 // isUnreserved reports RFC 3986 2.3 unreserved = ALPHA / DIGIT / "-" /

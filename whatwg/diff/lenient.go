@@ -164,7 +164,7 @@ func (p Split) recompose() string {
 // there is one (5.2.2). As for RFC 3986's reading, an absolute reference
 // is read as the target of 5.2.2: its path without dot-segments (5.2.4).
 // Every string is read: the view is always valid.
-func lenientView(s string, base *uri.Ref) ParserView {
+func lenientView(s string, base *uri.Ref, low *lowered) ParserView {
 	p := SplitLenient(s)
 	href := s
 	switch {
@@ -180,7 +180,7 @@ func lenientView(s string, base *uri.Ref) ParserView {
 	}
 	v.Userinfo = optional(p.Userinfo, p.HasUserinfo)
 	if p.HasAuthority {
-		v.Host = some(lowerASCII(p.Host))
+		v.Host = some(low.host(p.Host))
 	}
 	v.Port = optional(p.Port, p.HasPort)
 	v.Query = optional(p.Query, p.HasQuery)

@@ -74,6 +74,10 @@ type ParserView struct {
 
 	keys   keys // the comparable forms of the small components (key.go)
 	domain bool // the host is the URL Standard's domain or IPv4 host
+	// mapped is the text of the input the URL Standard's host parser
+	// mapped to Host by domain to ASCII, when it can be told
+	// (urlStandardHostText), else "".
+	mapped string
 }
 
 // ParseError is why a parser refused an input.

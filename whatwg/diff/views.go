@@ -26,7 +26,7 @@ func optional(s string, present bool) *string {
 // uri), resolved against base when there is one (5.2). An absolute URI is
 // read as the target of 5.2.2 would be: its path without dot-segments
 // (5.2.4). The scheme and a reg-name are in lower case (3.1, 3.2.2).
-func rfc3986View(s string, base *uri.Ref) ParserView {
+func rfc3986View(s string, base *uri.Ref, low *lowered) ParserView {
 	r, err := uri.Parse(s)
 	if err != nil {
 		var e *uri.Error
@@ -48,7 +48,7 @@ func rfc3986View(s string, base *uri.Ref) ParserView {
 	}
 	v.Userinfo = optional(r.Userinfo())
 	if r.HasAuthority() {
-		v.Host = some(lowerASCII(r.Host()))
+		v.Host = some(low.host(r.Host()))
 	}
 	v.Port = optional(r.Port())
 	v.Query = optional(r.Query())
@@ -79,13 +79,20 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 	v := ParserView{Valid: true, Href: some(u.Href()), Scheme: some(u.Scheme()), Path: &path}
 	if user, pass := u.Username(), u.Password(); user != "" || pass != "" {
 		if pass != "" {
-			user += ":" + pass
+			// The href holds "//" user ":" pass "@" after the scheme's
+			// ':' (URL Standard 4.5 step 2): the userinfo is its
+			// substring.
+			at := len(u.Scheme()) + len("://")
+			user = u.Href()[at : at+len(user)+1+len(pass)]
 		}
 		v.Userinfo = &user
 	}
 	if u.HostType() != whatwg.NoHost {
 		v.Host = some(u.Hostname())
 		v.domain = u.HostType() == whatwg.Domain || u.HostType() == whatwg.IPv4
+		if u.HostType() == whatwg.Domain && u.Scheme() != "file" {
+			v.mapped, _ = urlStandardHostText(s)
+		}
 	}
 	v.Port = optional(u.Port(), u.Port() != "")
 	if q := u.Search(); q != "" {
@@ -102,8 +109,9 @@ func whatwgView(s string, base whatwg.URL) ParserView {
 // is one (url.URL.ResolveReference). The host is Hostname in lower case,
 // an IPv6 address in brackets; the path is EscapedPath, or the opaque part
 // of a URL whose scheme is not followed by "/" ("http:evil.com"); query
-// and fragment are RawQuery and EscapedFragment.
-func netURLView(s string, base *url.URL) ParserView {
+// and fragment are RawQuery and EscapedFragment. The userinfo, path and
+// fragment are those String writes in the href (netURLParts).
+func netURLView(s string, base *url.URL, low *lowered) ParserView {
 	u, err := url.Parse(s)
 	if err != nil {
 		return ParserView{Error: netURLError(s, err)}
@@ -113,28 +121,25 @@ func netURLView(s string, base *url.URL) ParserView {
 		u = base.ResolveReference(u)
 		hasAuthority = u.Host != "" || u.User != nil || hasAuthority
 	}
-	v := ParserView{Valid: true, Href: some(u.String())}
+	href := u.String()
+	userinfo, path, fragment := netURLParts(u, href)
+	v := ParserView{Valid: true, Href: &href, Path: &path}
 	if u.Scheme != "" {
 		v.Scheme = some(lowerASCII(u.Scheme))
 	}
 	if u.User != nil {
-		v.Userinfo = some(u.User.String())
+		v.Userinfo = &userinfo
 	}
 	if hasAuthority {
-		h := lowerASCII(u.Hostname())
+		h := low.host(u.Hostname())
 		if strings.Contains(h, ":") {
 			h = "[" + h + "]"
 		}
 		v.Host = &h
 	}
 	v.Port = optional(u.Port(), u.Port() != "" || strings.HasSuffix(u.Host, ":"))
-	path := u.EscapedPath()
-	if u.Opaque != "" {
-		path = u.Opaque
-	}
-	v.Path = &path
 	v.Query = optional(u.RawQuery, u.RawQuery != "" || u.ForceQuery)
-	v.Fragment = optional(u.EscapedFragment(), u.Fragment != "" || strings.Contains(s, "#"))
+	v.Fragment = optional(fragment, u.Fragment != "" || strings.Contains(s, "#"))
 	v.setKeys()
 	return v
 }
