@@ -28,6 +28,7 @@ func unhex(c byte) (byte, bool) {
 // triplet they are replaced by its octet, which may complete a triplet
 // with the bytes before it.
 func appendUnescaped(b []byte, s string) []byte {
+	b = reserve(b, len(s))
 	base := len(b)
 	for i := 0; i < len(s); {
 		// A triplet can end only two bytes after a "%": past the first
@@ -83,6 +84,7 @@ func mustEscape(c byte) bool { return c <= ' ' || c >= 0x7f || c == '#' || c == 
 // appendEscaped appends s with the bytes of mustEscape written as "%" and
 // two upper-case hex digits.
 func appendEscaped(b []byte, s string) []byte {
+	b = reserve(b, 3*len(s))
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if mustEscape(c) {
@@ -102,4 +104,17 @@ func needsEscape(s string) bool {
 		}
 	}
 	return false
+}
+
+// reserve returns b with room for n more bytes, at least doubling its
+// capacity when it must grow: the writers of the arena append long
+// strings, and append's own growth, a quarter at a time for a large
+// slice, would copy a hostile line's arena about five times over.
+func reserve(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	nb := make([]byte, len(b), max(2*cap(b), len(b)+n))
+	copy(nb, b)
+	return nb
 }

@@ -31,6 +31,7 @@ func hasUpper(s string) bool {
 
 // appendLower appends s with its ASCII letters in lower case.
 func appendLower(b []byte, s string) []byte {
+	b = reserve(b, len(s))
 	i := 0
 	for ; i+8 <= len(s); i += 8 {
 		w := syntax.Word(s, i)

@@ -164,13 +164,18 @@ func origin(lo int, at []int, off int) int {
 // other than the percent-encoding of non-ASCII text (RFC 3986 3.2.2 gives
 // a host that way), or a tab or line break inside the scheme or
 // authority, changes the host: an error.
+//
+// Only the repairs up to the host's end matter, so only the first few are
+// listed (uri.ParseLenientFirst), and all of them only when more than
+// those lie before the host's end: a line that needs a repair every other
+// byte of its path costs a few times its size, not fifty bytes a repair.
 func readLenient(op, s string) (uri.Ref, error) {
 	lo, hi := trimC0(s)
 	if k := checkTabs(s[lo:hi]); k >= 0 {
 		return uri.Ref{}, hostError(op, s, lo+k, "a tab or line break in the scheme or authority")
 	}
 	t, at := removeTabs(s, lo, hi)
-	r, fixes, err := uri.ParseLenient(t)
+	r, fixes, more, err := uri.ParseLenientFirst(t, firstFixes)
 	if err != nil {
 		if e, ok := err.(*uri.Error); ok {
 			return uri.Ref{}, &uri.Error{Op: op, Input: s, Offset: origin(lo, at, e.Offset), Component: e.Component, Err: e.Err}
@@ -182,21 +187,59 @@ func readLenient(op, s string) (uri.Ref, error) {
 		return r, nil
 	}
 	he := hs + len(r.Host())
-	delta := 0
-	for _, f := range fixes {
+	if off, ok := hostRepair(fixes, hs, he); ok {
+		return uri.Ref{}, hostError(op, s, origin(lo, at, fixes[off].Offset), fixes[off].Kind.String())
+	}
+	if more > 0 && fixesEnd(fixes) < he {
+		// More repairs than were listed lie before the host's end: list
+		// them all.
+		_, fixes, _ = uri.ParseLenient(t)
+		if off, ok := hostRepair(fixes, hs, he); ok {
+			return uri.Ref{}, hostError(op, s, origin(lo, at, fixes[off].Offset), fixes[off].Kind.String())
+		}
+	}
+	return r, nil
+}
+
+// firstFixes is how many repairs readLenient lists at first: enough for
+// the scheme and authority of any line but a hostile one.
+const firstFixes = 64
+
+// hostRepair returns the index of the first of fixes, in input order,
+// that changes the host at [hs, he) of the repaired reference, if any.
+func hostRepair(fixes []uri.Fix, hs, he int) (int, bool) {
+	delta := 0 // bytes the fixes before the one read added to the result
+	for i, f := range fixes {
 		start := f.Offset + delta
 		end := start + len(f.New)
 		delta += len(f.New) - len(f.Old)
+		if start >= he {
+			break
+		}
 		// A replacement overlapping the host, or a removal inside it.
 		inside := start < he && end > hs
 		if len(f.New) == 0 {
 			inside = hs < start && start < he
 		}
 		if inside && f.Kind != uri.FixNonASCII {
-			return uri.Ref{}, hostError(op, s, origin(lo, at, f.Offset), f.Kind.String())
+			return i, true
 		}
 	}
-	return r, nil
+	return 0, false
+}
+
+// fixesEnd returns where, in the repaired reference, the last of fixes
+// ends (0 for none).
+func fixesEnd(fixes []uri.Fix) int {
+	if len(fixes) == 0 {
+		return 0
+	}
+	delta := 0
+	for _, f := range fixes[:len(fixes)-1] {
+		delta += len(f.New) - len(f.Old)
+	}
+	last := fixes[len(fixes)-1]
+	return last.Offset + delta + len(last.New)
 }
 
 // readRFC is the RFC profile: s read strictly, or leniently when that
