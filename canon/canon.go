@@ -89,11 +89,14 @@ func (c *Canonicalizer) Key(s string) (string, error) {
 	if same {
 		return s, nil
 	}
+	if p.whole != "" {
+		return p.whole, nil
+	}
 	sc.out = c.appendKey(sc.out, &p)
 	if string(sc.out) == s {
 		return s, nil
 	}
-	return string(sc.out), nil
+	return sc.takeOut(), nil
 }
 
 // AppendKey appends the key of s to dst, as Key makes it.
@@ -136,10 +139,14 @@ func (c *Canonicalizer) Canonicalize(s string) (Result, error) {
 		return Result{}, err
 	}
 	r := Result{Key: s, HasHost: p.hasAuth}
-	if !same {
+	switch {
+	case same:
+	case p.whole != "":
+		r.Key = p.whole
+	default:
 		sc.out = c.appendKey(sc.out, &p)
 		if string(sc.out) != s {
-			r.Key = string(sc.out)
+			r.Key = sc.takeOut()
 		}
 	}
 	if p.hasAuth {
@@ -178,6 +185,7 @@ func (c *Canonicalizer) canonicalize(s string, sc *scratch, p *parts) (same bool
 	}
 	if c.runSteps(sc, p) {
 		same = false
+		p.whole = ""
 	}
 	return same, nil
 }

@@ -40,6 +40,11 @@ type parts struct {
 	// "filedesc" line and writes "-" for an empty one.
 	raw   string
 	isRaw bool
+	// whole is the reference the parts make, when the profile's reading
+	// wrote it whole (the RFC profile's normal form, the URL Standard's
+	// href) and no step has changed a part since: the key, without
+	// writing it again.
+	whole string
 }
 
 // appendTo appends the reference the parts make (RFC 3986 5.3).
@@ -113,6 +118,23 @@ func growTo[T any](s []T, n int) []T {
 type qarg struct {
 	s  string
 	eq int32
+}
+
+// bigKey is the length from which a key leaves with the array it was
+// written in rather than as a copy.
+const bigKey = 1 << 16
+
+// takeOut returns the key written in out as a string. A big one takes
+// out's array with it (the next key starts a new one), so that a hostile
+// line's key is not written twice over; a small one is a copy, and out's
+// array is kept for the next key.
+func (s *scratch) takeOut() string {
+	if len(s.out) < bigKey {
+		return string(s.out)
+	}
+	k := unsafe.String(&s.out[0], len(s.out))
+	s.out = nil
+	return k
 }
 
 // mark returns where the next bytes appended to the arena start.

@@ -258,7 +258,8 @@ func (c *Canonicalizer) readRFC(s string, p *parts) (bool, error) {
 		n = r.NormalizeWith(c.norm)
 	}
 	refParts(p, n)
-	return n.String() == s, nil
+	p.whole = n.String()
+	return p.whole == s, nil
 }
 
 // refParts sets p to the components of r.

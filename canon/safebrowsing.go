@@ -164,6 +164,7 @@ func sbHost(sc *scratch, host string, plain bool) (string, hostKind) {
 	if plain || !needsEscape(host) {
 		return lowerAll(sc, host), hostName
 	}
+	sc.buf = reserve(sc.buf, 3*len(host))
 	m := sc.mark()
 	for i := 0; i < len(host); i++ {
 		c := host[i]

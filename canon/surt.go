@@ -596,8 +596,9 @@ func normalizeSURTPath(sc *scratch, path string) string {
 	if path[0] == '/' && !strings.Contains(path, "//") && !hasDotSegment(path) {
 		return path
 	}
-	// The kept segments, as start and end offsets in path.
-	kept := growTo(sc.ints, 2*(strings.Count(path, "/")+1))
+	// The kept segments, as their end offsets in path: each starts after
+	// the "/" before its end.
+	kept := growTo(sc.ints, strings.Count(path, "/")+1)
 	start := strings.IndexByte(path, '/') + 1 // the first segment is skipped
 	if start == 0 {
 		start = len(path) + 1
@@ -612,19 +613,20 @@ func normalizeSURTPath(sc *scratch, path string) string {
 		switch seg := path[start:end]; {
 		case seg == ".":
 		case seg == ".." && len(kept) > 0:
-			kept = kept[:len(kept)-2]
+			kept = kept[:len(kept)-1]
 		default:
-			kept = append(kept, start, end)
+			kept = append(kept, end)
 		}
 		start = end + 1
 	}
 	sc.ints = kept
+	sc.buf = reserve(sc.buf, len(path)+1)
 	m := sc.mark()
 	sc.buf = append(sc.buf, '/')
-	for k := 0; k < len(kept); k += 2 {
-		seg := path[kept[k]:kept[k+1]]
+	for k, end := range kept {
+		seg := path[strings.LastIndexByte(path[:end], '/')+1 : end]
 		switch {
-		case k == len(kept)-2:
+		case k == len(kept)-1:
 			sc.buf = append(sc.buf, seg...)
 		case seg != "":
 			sc.buf = append(sc.buf, seg...)

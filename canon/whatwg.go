@@ -46,5 +46,6 @@ func (c *Canonicalizer) readWHATWG(s string, p *parts) (bool, error) {
 	p.path = u.Pathname()
 	p.query, p.hasQuery = u.Query()
 	p.frag, p.hasFrag = u.Fragment()
+	p.whole = href
 	return href == s, nil
 }

@@ -125,6 +125,19 @@ var memoryTests = []memoryTest{
 	{[]string{"normalize", "--iri", "--json"}, "iri", false, 0, nil},
 	{[]string{"normalize", "--iri", "--nfc", "--idna"}, "iri", false, 0, nil},
 	{[]string{"normalize", "--iri"}, "bidi", true, 0, nil},
+	// Crawl keys: a key three times the line (each byte escaped) is
+	// written twice, the escaped component in the arena, then the key;
+	// the surt profile unescapes, escapes and lower-cases the path and
+	// lists its segments; the whatwg profile's href is the URL
+	// Standard's parser's, the key nothing more.
+	{[]string{"normalize", "--profile", "rfc", "--sort-query", "--remove-duplicate-slashes"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "rfc"}, "fixes", false, 0, nil},
+	{[]string{"normalize", "--profile", "whatwg", "--json"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "whatwg"}, "fixes", false, 0, func(s string) { whatwg.Parse(s) }},
+	{[]string{"normalize", "--profile", "safebrowsing"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "safebrowsing"}, "ff", false, 8.25, nil},
+	{[]string{"normalize", "--profile", "surt"}, "unnormal", false, 8.25, nil},
+	{[]string{"normalize", "--profile", "surt"}, "fixes", false, 8.25, nil},
 	{[]string{"resolve", "--base", "http://a/b/c"}, "unnormal", false, 0, nil},
 	{[]string{"resolve", "--json", "--base", "http://a/b/c"}, "binary", false, 0, nil},
 	{[]string{"resolve", "--iri", "--base", "http://a/b/c"}, "iri", false, 0, nil},
@@ -143,6 +156,11 @@ var memoryTests = []memoryTest{
 	{[]string{"dedup"}, "unnormal", false, 0, nil},
 	{[]string{"dedup", "--json"}, "uri", false, 0, nil},
 	{[]string{"dedup", "--iri"}, "encoded", false, 0, nil},
+	// dedup holds each class's key and first spelling, then writes them:
+	// with a key three times the line, 8 times the line besides the
+	// reading and the key's making.
+	{[]string{"dedup", "--profile", "surt", "--by", "site"}, "unnormal", false, 9.25, nil},
+	{[]string{"dedup", "--profile", "safebrowsing"}, "ff", false, 15.25, nil},
 	{[]string{"extract"}, "text", false, 0, nil},
 	{[]string{"extract", "--json"}, "uri", false, 0, nil},
 	{[]string{"extract", "--iri"}, "iri", false, 0, nil},
