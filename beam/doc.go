@@ -4,7 +4,7 @@
 // github.com/urikit/urikit/beam, so that users of the urikit library never
 // pull the Beam SDK and its dependencies.
 //
-// The pipeline, built by [Build], has five stages:
+// The pipeline, built by [Build], has six stages:
 //
 //  1. read: every file matching the input globs, one element per line.
 //     A file is gzip when it starts with gzip's magic bytes (RFC 1952 2.3.1),
@@ -16,9 +16,12 @@
 //  2. parse+normalize: each line is parsed strictly as an RFC 3986
 //     URI-reference (uri.Parse) or, with Options.IRI, an RFC 3987 IRI
 //     reference (iri.Parse), and normalized at Options.Level (RFC 3986
-//     6.2.2 syntax-based or 6.2.3 scheme-based, the zero Level). A line
-//     that does not parse goes to the invalid output with the byte offset
-//     and reason of its *uri.Error.
+//     6.2.2 syntax-based or 6.2.3 scheme-based, the zero Level); or, with
+//     Options.Profile, read into a crawl key of package canon (the rfc,
+//     whatwg, safebrowsing or surt profile and its steps, as the urikit
+//     command's normalize --profile prints it). A line that does not parse
+//     goes to the invalid output with the byte offset and reason of its
+//     error.
 //  3. count per normal form: one "COUNT<TAB>NORMAL" line per equivalence
 //     class.
 //  4. count per host: one "COUNT<TAB>HOST" line per host (uri.Ref.Hostname
@@ -27,7 +30,10 @@
 //     with none to dial, "a%2Fb", as written), over the references that
 //     have an authority (RFC 3986 3.2); "file:///x" counts under the empty
 //     host.
-//  5. write: the counts and the invalid lines (JSON Lines in the form of
+//  5. count per site: one "COUNT<TAB>SITE" line per registrable domain
+//     (eTLD+1 by the Public Suffix List, canon.Site) of those hosts; a host
+//     that is an IP address, a public suffix or empty counts under no site.
+//  6. write: the counts and the invalid lines (JSON Lines in the form of
 //     the urikit command's --json errors) to files named after a prefix.
 //
 // Beam gives no order: the count files are in no particular order (sort

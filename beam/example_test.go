@@ -66,7 +66,7 @@ func ExampleBuild() {
 	}
 	defer os.RemoveAll(dir)
 	in := filepath.Join(dir, "links.txt")
-	os.WriteFile(in, []byte("HTTP://A/%7e\nhttp://a/~\nhttp://b:80\n\nhttp://a:8x/\n"), 0o644)
+	os.WriteFile(in, []byte("HTTP://A.example/%7e\nhttp://a.example/~\nhttp://b.example:80\n\nhttp://a:8x/\n"), 0o644)
 
 	p, s := beam.NewPipelineWithRoot()
 	out := filepath.Join(dir, "run-")
@@ -77,7 +77,7 @@ func ExampleBuild() {
 	if err != nil {
 		panic(err)
 	}
-	for _, suffix := range []string{urikitbeam.FormsSuffix, urikitbeam.HostsSuffix, urikitbeam.InvalidSuffix} {
+	for _, suffix := range []string{urikitbeam.FormsSuffix, urikitbeam.HostsSuffix, urikitbeam.SitesSuffix, urikitbeam.InvalidSuffix} {
 		data, _ := os.ReadFile(out + suffix)
 		lines := strings.Split(strings.TrimSuffix(string(data), "\n"), "\n")
 		slices.Sort(lines)
@@ -86,11 +86,14 @@ func ExampleBuild() {
 	fmt.Printf("%+v\n", urikitbeam.Counters(res))
 	// Output:
 	// forms.tsv:
-	// 1	http://b/
-	// 2	http://a/~
+	// 1	http://b.example/
+	// 2	http://a.example/~
 	// hosts.tsv:
-	// 1	b
-	// 2	a
+	// 1	b.example
+	// 2	a.example
+	// sites.tsv:
+	// 1	b.example
+	// 2	a.example
 	// invalid.jsonl:
 	// {"input":"http://a:8x/","error":{"offset":11,"message":"invalid port: unexpected '/' (digits only, no \"@\" follows)"}}
 	// {Lines:5 Empty:1 Valid:3 Invalid:1}
@@ -116,6 +119,16 @@ func ExampleNormalizeLines() {
 	passert.Equals(s, forms, "http://a/~", "mailto:x@y")
 	passert.Equals(s, hosts, "a")
 	passert.Count(s, invalid, "invalid", 1)
+	fmt.Println(ptest.Run(p))
+	// Output:
+	// <nil>
+}
+
+// ExampleSites maps hosts to their registrable domains.
+func ExampleSites() {
+	p, s := beam.NewPipelineWithRoot()
+	hosts := beam.Create(s, "www.example.co.uk", "a.example.co.uk", "github.io", "192.0.2.1", "")
+	passert.Equals(s, urikitbeam.Sites(s, hosts), "example.co.uk", "example.co.uk")
 	fmt.Println(ptest.Run(p))
 	// Output:
 	// <nil>

@@ -2,8 +2,9 @@ package urikitbeam
 
 // This file is the parse+normalize stage: each line parsed strictly as an
 // RFC 3986 4.1 URI-reference or an RFC 3987 2.2 IRI-reference, and put in
-// normal form (RFC 3986 6.2.2 syntax-based, 6.2.3 scheme-based); the host
-// of the normal form (RFC 3986 3.2.2) for the count per host.
+// normal form (RFC 3986 6.2.2 syntax-based, 6.2.3 scheme-based), or read
+// by a crawl profile of package canon into its key; the host of the normal
+// form or key (RFC 3986 3.2.2) for the counts per host and per site.
 
 import (
 	"bytes"
@@ -12,12 +13,15 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+	"github.com/urikit/urikit/canon"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
+	"github.com/urikit/urikit/whatwg"
 )
 
 func init() {
@@ -33,10 +37,23 @@ type Options struct {
 	// and 6.2.3, what uri.Ref.Normalize does), the zero Level, so that
 	// the zero Options normalize as the urikit command does by default.
 	Level uri.Level
+	// Profile, when not "", reads each line into a crawl key of package
+	// canon instead of its normal form: a profile and steps as
+	// canon.ParseOptions spells them ("surt+surt-trailing-comma",
+	// "rfc+remove-www+drop-params=@tracking"; the RFC profile's rung is
+	// its "level=", and Level is not used). Not with IRI.
+	Profile string
 }
 
 // check reports an Options that the pipeline cannot use.
 func (o Options) check() error {
+	if o.Profile != "" {
+		if o.IRI {
+			return errors.New("urikitbeam: a crawl profile reads URI references: not with IRI")
+		}
+		_, err := canonicalizer(o.Profile)
+		return err
+	}
 	if o.Level != uri.SyntaxBased && o.Level != uri.SchemeBased {
 		return fmt.Errorf("urikitbeam: level %v: want %v or %v", o.Level, uri.SyntaxBased, uri.SchemeBased)
 	}
@@ -61,10 +78,43 @@ type Normalized struct {
 	HasHost bool   // whether the reference has an authority (RFC 3986 3.2)
 }
 
+// canonicalizers holds the canon.Canonicalizer of each profile spelling
+// used (they are safe for concurrent use).
+var canonicalizers sync.Map
+
+// canonicalizer returns the canon.Canonicalizer of a profile spelling.
+func canonicalizer(profile string) (*canon.Canonicalizer, error) {
+	if c, ok := canonicalizers.Load(profile); ok {
+		return c.(*canon.Canonicalizer), nil
+	}
+	o, err := canon.ParseOptions(profile)
+	if err != nil {
+		return nil, fmt.Errorf("urikitbeam: profile %q: %w", profile, err)
+	}
+	c, err := canon.New(o)
+	if err != nil {
+		return nil, fmt.Errorf("urikitbeam: profile %q: %w", profile, err)
+	}
+	got, _ := canonicalizers.LoadOrStore(profile, c)
+	return got.(*canon.Canonicalizer), nil
+}
+
 // Normalize parses line as a URI reference (or, with o.IRI, an IRI
-// reference) and returns its normal form at o.Level and its host. A line
-// that does not parse gives the parser's *uri.Error.
+// reference) and returns its normal form at o.Level and its host; with
+// o.Profile, the crawl key and its host. A line that does not parse gives
+// the parser's *uri.Error (or *whatwg.Error for the whatwg profile).
 func Normalize(line string, o Options) (Normalized, error) {
+	if o.Profile != "" {
+		c, err := canonicalizer(o.Profile)
+		if err != nil {
+			return Normalized{}, err
+		}
+		r, err := c.Canonicalize(line)
+		if err != nil {
+			return Normalized{}, err
+		}
+		return Normalized{Normal: r.Key, Host: r.Host, HasHost: r.HasHost}, nil
+	}
 	if o.IRI {
 		r, err := iri.Parse(line)
 		if err != nil {
@@ -115,7 +165,9 @@ type InvalidError struct {
 }
 
 // NewInvalid describes the error err of line: for a *uri.Error its Offset
-// and its reason (Err, without the input the message repeats).
+// and its reason (Err, without the input the message repeats); for a
+// *whatwg.Error its Offset, and the standard's name of the error and the
+// reason, as the urikit command writes them.
 func NewInvalid(line string, err error) Invalid {
 	v := Invalid{Input: line, Error: InvalidError{Message: err.Error()}}
 	if e, ok := errors.AsType[*uri.Error](err); ok {
@@ -123,6 +175,9 @@ func NewInvalid(line string, err error) Invalid {
 		if e.Err != nil {
 			v.Error.Message = e.Err.Error()
 		}
+	} else if e, ok := errors.AsType[*whatwg.Error](err); ok {
+		v.Error.Offset = e.Offset
+		v.Error.Message = e.Code + ": " + e.Reason
 	}
 	if !utf8.ValidString(line) {
 		v.InputBase64 = base64.StdEncoding.EncodeToString([]byte(line))
@@ -154,8 +209,9 @@ var (
 // the first output, its host (when it has an authority) to the second,
 // the JSON of its error to the third. An empty line is skipped.
 type normalizeFn struct {
-	IRI   bool
-	Level uri.Level
+	IRI     bool
+	Level   uri.Level
+	Profile string
 }
 
 func (fn *normalizeFn) ProcessElement(ctx context.Context, line string, form, host, invalid func(string)) {
@@ -164,7 +220,7 @@ func (fn *normalizeFn) ProcessElement(ctx context.Context, line string, form, ho
 		emptyCounter.Inc(ctx, 1)
 		return
 	}
-	n, err := Normalize(line, Options{IRI: fn.IRI, Level: fn.Level})
+	n, err := Normalize(line, Options{IRI: fn.IRI, Level: fn.Level, Profile: fn.Profile})
 	if err != nil {
 		invalidCounter.Inc(ctx, 1)
 		invalid(NewInvalid(line, err).JSON())
@@ -183,7 +239,7 @@ func (fn *normalizeFn) ProcessElement(ctx context.Context, line string, form, ho
 // as JSON (see Invalid).
 func NormalizeLines(s beam.Scope, lines beam.PCollection, o Options) (forms, hosts, invalid beam.PCollection) {
 	s = s.Scope("urikit.Normalize")
-	return beam.ParDo3(s, &normalizeFn{IRI: o.IRI, Level: o.Level}, lines)
+	return beam.ParDo3(s, &normalizeFn{IRI: o.IRI, Level: o.Level, Profile: o.Profile}, lines)
 }
 
 // Counts are the metrics of the parse+normalize stage after a run.

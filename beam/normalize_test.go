@@ -49,6 +49,25 @@ var normalizeTests = []struct {
 	{"http://例え.JP/ü", Options{IRI: true, Level: uri.SchemeBased}, Normalized{"http://例え.jp/ü", "例え.jp", true}, -1, ""},
 	// RFC 3987 5.3.2.3: a percent-encoded unreserved character decoded.
 	{"HTTP://例え.jp/%7e", Options{IRI: true, Level: uri.SyntaxBased}, Normalized{"http://例え.jp/~", "例え.jp", true}, -1, ""},
+	// Crawl profiles (package canon): the key and its host.
+	{"http://www.archive.org/goo/?b&a", Options{Profile: "surt"}, Normalized{"org,archive)/goo?a&b", "archive.org", true}, -1, ""},
+	{"http://www.archive.org/goo/?b&a", Options{Profile: "surt+surt-scheme+surt-trailing-comma"}, Normalized{"http://(org,archive,)/goo?a&b", "archive.org", true}, -1, ""},
+	{"HTTPS://www.A.example/?utm_source=x&b=1", Options{Profile: "rfc+remove-www+drop-params=@tracking"}, Normalized{"https://a.example/?b=1", "a.example", true}, -1, ""},
+	{"http://3279880203/blah", Options{Profile: "safebrowsing"}, Normalized{"http://195.127.0.11/blah", "195.127.0.11", true}, -1, ""},
+	{"http://a b/", Options{Profile: "rfc"}, Normalized{}, 8, "would change the host"},
+	{"foo", Options{Profile: "whatwg"}, Normalized{}, 0, "missing-scheme"},
+}
+
+// TestOptionsCheck: a bad profile, or one with IRI, is refused.
+func TestOptionsCheck(t *testing.T) {
+	for _, o := range []Options{{Profile: "nope"}, {Profile: "rfc+remove-www+add-www"}, {Profile: "rfc", IRI: true}} {
+		if err := o.check(); err == nil {
+			t.Errorf("%+v: no error", o)
+		}
+	}
+	if err := (Options{Profile: "surt+surt-trailing-comma"}).check(); err != nil {
+		t.Error(err)
+	}
 }
 
 func TestNormalize(t *testing.T) {

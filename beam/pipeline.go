@@ -1,7 +1,7 @@
 package urikitbeam
 
 // This file puts the stages together: read, parse+normalize, count per
-// normal form, count per host, write.
+// normal form, count per host, count per site, write.
 
 import (
 	"errors"
@@ -19,13 +19,15 @@ func init() {
 const (
 	FormsSuffix   = "forms.tsv"     // COUNT<TAB>NORMAL per normal form
 	HostsSuffix   = "hosts.tsv"     // COUNT<TAB>HOST per host
+	SitesSuffix   = "sites.tsv"     // COUNT<TAB>SITE per site (eTLD+1)
 	InvalidSuffix = "invalid.jsonl" // one Invalid object per invalid line
 )
 
 // Build adds the whole pipeline to s: the lines of the files matching
-// inputs (globs), normalized as o says, counted per normal form and per
-// host, the counts and the invalid lines written to output+FormsSuffix,
-// output+HostsSuffix and output+InvalidSuffix. The output prefix is a path
+// inputs (globs), normalized as o says, counted per normal form (or crawl
+// key), per host and per site, the counts and the invalid lines written
+// to output+FormsSuffix, output+HostsSuffix, output+SitesSuffix and
+// output+InvalidSuffix. The output prefix is a path
 // for a Beam filesystem ("out/run1-", "gs://bucket/urls/"); each file is
 // written whole by one worker.
 func Build(s beam.Scope, inputs []string, output string, o Options) error {
@@ -41,6 +43,7 @@ const (
 	stageNormalize
 	stageCountForms
 	stageCountHosts
+	stageCountSites
 	stageWrite
 )
 
@@ -86,8 +89,16 @@ func build(s beam.Scope, c config) error {
 		beam.ParDo0(s, discard, hostCounts)
 		return nil
 	}
+	siteCounts := Count(s.Scope("urikit.CountSites"), Sites(s, hosts))
+	if c.upTo == stageCountSites {
+		for _, col := range []beam.PCollection{formCounts, hostCounts, siteCounts} {
+			beam.ParDo0(s, discard, col)
+		}
+		return nil
+	}
 	textio.Write(s.Scope("urikit.WriteForms"), c.output+FormsSuffix, formCounts)
 	textio.Write(s.Scope("urikit.WriteHosts"), c.output+HostsSuffix, hostCounts)
+	textio.Write(s.Scope("urikit.WriteSites"), c.output+SitesSuffix, siteCounts)
 	textio.Write(s.Scope("urikit.WriteInvalid"), c.output+InvalidSuffix, invalid)
 	return nil
 }

@@ -19,6 +19,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/local"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
+	"github.com/urikit/urikit/canon"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -122,15 +123,23 @@ func testInputs(t *testing.T, dir string) []string {
 
 // want is the plain-Go computation of what the pipeline writes.
 type want struct {
-	forms, hosts map[string]int
-	invalid      map[string]int // input -> count
-	empty        int
+	forms, hosts, sites map[string]int
+	invalid             map[string]int // input -> count
+	empty               int
 }
 
-// compute counts lines with package uri or iri directly, without this
-// package's code.
+// compute counts lines with package uri, iri or canon directly, without
+// this package's code.
 func compute(lines []string, o Options) want {
-	w := want{forms: map[string]int{}, hosts: map[string]int{}, invalid: map[string]int{}}
+	w := want{forms: map[string]int{}, hosts: map[string]int{}, sites: map[string]int{}, invalid: map[string]int{}}
+	var c *canon.Canonicalizer
+	if o.Profile != "" {
+		co, err := canon.ParseOptions(o.Profile)
+		if err != nil {
+			panic(err)
+		}
+		c = canon.MustNew(co)
+	}
 	for _, l := range lines {
 		if l == "" {
 			w.empty++
@@ -138,7 +147,14 @@ func compute(lines []string, o Options) want {
 		}
 		var form, host string
 		var hasHost bool
-		if o.IRI {
+		if c != nil {
+			r, err := c.Canonicalize(l)
+			if err != nil {
+				w.invalid[l]++
+				continue
+			}
+			form, host, hasHost = r.Key, r.Host, r.HasHost
+		} else if o.IRI {
 			r, err := iri.Parse(l)
 			if err != nil {
 				w.invalid[l]++
@@ -158,6 +174,9 @@ func compute(lines []string, o Options) want {
 		w.forms[form]++
 		if hasHost {
 			w.hosts[host]++
+			if site, ok := canon.Site(host); ok {
+				w.sites[site]++
+			}
 		}
 	}
 	return w
@@ -255,6 +274,8 @@ func TestPipeline(t *testing.T) {
 		{"scheme", Options{Level: uri.SchemeBased}, defaultBlockSize},
 		{"syntax-splits", Options{Level: uri.SyntaxBased}, 4096},
 		{"iri", Options{IRI: true, Level: uri.SchemeBased}, 1 << 20},
+		{"surt", Options{Profile: "surt+surt-trailing-comma"}, defaultBlockSize},
+		{"rfc-steps", Options{Profile: "rfc+remove-www+sort-query+drop-params=@tracking"}, 4096},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			out := filepath.Join(dir, tc.name+"-")
@@ -270,6 +291,7 @@ func TestPipeline(t *testing.T) {
 			w := compute(lines, tc.o)
 			diffCounts(t, "forms", readCounts(t, out+FormsSuffix), w.forms)
 			diffCounts(t, "hosts", readCounts(t, out+HostsSuffix), w.hosts)
+			diffCounts(t, "sites", readCounts(t, out+SitesSuffix), w.sites)
 			diffCounts(t, "invalid", readInvalid(t, out+InvalidSuffix, tc.o), w.invalid)
 			nInvalid := 0
 			for _, n := range w.invalid {
@@ -318,4 +340,30 @@ func TestPipelineEquivalents(t *testing.T) {
 	diffCounts(t, "forms", readCounts(t, out+FormsSuffix), want)
 	wantHosts := map[string]int{"a": 4, "example.com": 4, "x.test": 3, "": 2, "2001:db8::1": 2}
 	diffCounts(t, "hosts", readCounts(t, out+HostsSuffix), wantHosts)
+	// The sites: "a" is a public suffix by the List's default rule, the
+	// rest are IP addresses or empty, but example.com and x.test.
+	diffCounts(t, "sites", readCounts(t, out+SitesSuffix), map[string]int{"example.com": 4, "x.test": 3})
+}
+
+// TestPipelineProfile: with a crawl profile the forms are its keys, the
+// hosts and sites theirs: the SURT key groups http and https, "www" and
+// not.
+func TestPipelineProfile(t *testing.T) {
+	dir := t.TempDir()
+	in := "http://www.archive.org/goo/?b&a\nHTTPS://archive.org/goo?a&b\nhttp://web.archive.org/\nhttp://a.example.co.uk/x\nhttp://a b/\n"
+	if err := os.WriteFile(filepath.Join(dir, "in.txt"), []byte(in), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(dir, "out-")
+	p, s := beam.NewPipelineWithRoot()
+	if err := Build(s, []string{filepath.Join(dir, "in.txt")}, out, Options{Profile: "surt"}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ptest.Run(p); err != nil {
+		t.Fatal(err)
+	}
+	diffCounts(t, "forms", readCounts(t, out+FormsSuffix), map[string]int{
+		"org,archive)/goo?a&b": 2, "org,archive,web)/": 1, "uk,co,example,a)/x": 1, "a%20b)/": 1})
+	diffCounts(t, "hosts", readCounts(t, out+HostsSuffix), map[string]int{"archive.org": 2, "web.archive.org": 1, "a.example.co.uk": 1, "a%20b": 1})
+	diffCounts(t, "sites", readCounts(t, out+SitesSuffix), map[string]int{"archive.org": 3, "example.co.uk": 1})
 }

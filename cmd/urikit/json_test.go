@@ -17,7 +17,7 @@ var jsonObjectTests = []struct {
 	want string
 }{
 	// Embedded components flattened, null when absent.
-	{newParseResult(uri.MustParse("http://u@[::1]:/p?#")), `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","authority":"u@[::1]:","userinfo":"u","host":"[::1]","host_type":"ipv6","port":"","path":"/p","query":"","fragment":""}`},
+	{newParseResult(uri.MustParse("http://u@[::1]:/p?#")), `{"input":"http://u@[::1]:/p?#","valid":true,"scheme":"http","authority":"u@[::1]:","userinfo":"u","host":"[::1]","host_type":"ipv6","port":"","path":"/p","query":"","fragment":"","site":null}`},
 	// An error object.
 	{parseFailure{Input: "a b", Error: &jsonError{1, "x"}}, `{"input":"a b","valid":false,"error":{"offset":1,"message":"x"}}`},
 	// Not UTF-8: the exact bytes in standard base64 (RFC 4648 4).
@@ -26,7 +26,7 @@ var jsonObjectTests = []struct {
 	// A pointer to a string that is not UTF-8, and a null one.
 	{equalFailure{A: "\xfe\xff", B: nil, Error: &equalError{"line", 2, "x"}}, `{"a":"\ufffd\ufffd","a_base64":"/v8=","b":null,"error":{"side":"line","offset":2,"message":"x"}}`},
 	// An empty slice and a slice of objects.
-	{lenientResult{Input: "a", Valid: true, Result: "a", Fixes: []jsonFix{}}, `{"input":"a","valid":true,"result":"a","fixes":[],"scheme":null,"authority":null,"userinfo":null,"host":null,"host_type":null,"port":null,"path":"","query":null,"fragment":null}`},
+	{lenientResult{Input: "a", Valid: true, Result: "a", Fixes: []jsonFix{}}, `{"input":"a","valid":true,"result":"a","fixes":[],"scheme":null,"authority":null,"userinfo":null,"host":null,"host_type":null,"port":null,"path":"","query":null,"fragment":null,"site":null}`},
 	{[]jsonFix{{1, "<", "", "r"}}, `[{"offset":1,"was":"<","now":"","reason":"r"}]`},
 }
 

@@ -125,6 +125,19 @@ var memoryTests = []memoryTest{
 	{[]string{"normalize", "--iri", "--json"}, "iri", false, 0, nil},
 	{[]string{"normalize", "--iri", "--nfc", "--idna"}, "iri", false, 0, nil},
 	{[]string{"normalize", "--iri"}, "bidi", true, 0, nil},
+	// Crawl keys: a key three times the line (each byte escaped) is
+	// written twice, the escaped component in the arena, then the key;
+	// the surt profile unescapes, escapes and lower-cases the path and
+	// lists its segments; the whatwg profile's href is the URL
+	// Standard's parser's, the key nothing more.
+	{[]string{"normalize", "--profile", "rfc", "--sort-query", "--remove-duplicate-slashes"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "rfc"}, "fixes", false, 0, nil},
+	{[]string{"normalize", "--profile", "whatwg", "--json"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "whatwg"}, "fixes", false, 0, func(s string) { whatwg.Parse(s) }},
+	{[]string{"normalize", "--profile", "safebrowsing"}, "unnormal", false, 0, nil},
+	{[]string{"normalize", "--profile", "safebrowsing"}, "ff", false, 8.25, nil},
+	{[]string{"normalize", "--profile", "surt"}, "unnormal", false, 8.25, nil},
+	{[]string{"normalize", "--profile", "surt"}, "fixes", false, 8.25, nil},
 	{[]string{"resolve", "--base", "http://a/b/c"}, "unnormal", false, 0, nil},
 	{[]string{"resolve", "--json", "--base", "http://a/b/c"}, "binary", false, 0, nil},
 	{[]string{"resolve", "--iri", "--base", "http://a/b/c"}, "iri", false, 0, nil},
@@ -143,6 +156,11 @@ var memoryTests = []memoryTest{
 	{[]string{"dedup"}, "unnormal", false, 0, nil},
 	{[]string{"dedup", "--json"}, "uri", false, 0, nil},
 	{[]string{"dedup", "--iri"}, "encoded", false, 0, nil},
+	// dedup holds each class's key and first spelling, then writes them:
+	// with a key three times the line, 8 times the line besides the
+	// reading and the key's making.
+	{[]string{"dedup", "--profile", "surt", "--by", "site"}, "unnormal", false, 9.25, nil},
+	{[]string{"dedup", "--profile", "safebrowsing"}, "ff", false, 15.25, nil},
 	{[]string{"extract"}, "text", false, 0, nil},
 	{[]string{"extract", "--json"}, "uri", false, 0, nil},
 	{[]string{"extract", "--iri"}, "iri", false, 0, nil},
@@ -428,27 +446,5 @@ func TestHeap(t *testing.T) {
 			t.Errorf("%q: %d lines: %d bytes of heap, %d for %d lines: want no more (4 MiB of slack)",
 				tt.args, large, b, a, small)
 		}
-	}
-}
-
-// TestDedupMemoryLimit: past --max-memory dedup stops, its error naming
-// the limit and the classes so far, which grow with the limit.
-func TestDedupMemoryLimit(t *testing.T) {
-	classes := func(limit string) int {
-		var stderr strings.Builder
-		c := &cmd{stdin: &lineSource{n: 1e6, line: func(i int) string { return fmt.Sprintf("http://h/%d", i) }},
-			stdout: io.Discard, stderr: &stderr}
-		if status := c.run([]string{"dedup", "--max-memory", limit}); status != exitUsage {
-			t.Fatalf("dedup --max-memory %s: exit status %d, want %d", limit, status, exitUsage)
-		}
-		var n int
-		if _, err := fmt.Sscanf(stderr.String(), "urikit dedup: the classes take more than --max-memory "+limit+": stopped after %d classes", &n); err != nil {
-			t.Fatalf("dedup --max-memory %s: stderr %q: %v", limit, stderr.String(), err)
-		}
-		return n
-	}
-	a, b := classes("4M"), classes("8M")
-	if a < 30000 || b < 2*a-20000 || b > 2*a+20000 {
-		t.Errorf("classes before --max-memory 4M and 8M:\n\tgot  %d and %d\n\twant some 50000 and twice that", a, b)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/urikit/urikit/canon"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -37,9 +38,12 @@ characters escaped (\u202e). Every verb writes its fields so.
 With --json, one object per input, keys in this order: input, valid,
 then either error {offset, message} or the components scheme,
 authority, userinfo, host, host_type (reg-name, ipv4, ipv6, ipvfuture),
-port, path, query, fragment. Components are exactly as written (never
-decoded; an IP literal keeps its brackets; port is the digit string),
-null when absent and "" when present and empty. JSON text cannot hold
+port, path, query, fragment, and site. Components are exactly as written
+(never decoded; an IP literal keeps its brackets; port is the digit
+string), null when absent and "" when present and empty. site is the
+host's registrable domain by the Public Suffix List ("www.example.co.uk"
+gives "example.co.uk"), null for an IP address, an empty host, a host
+that is a public suffix itself ("github.io") or no host. JSON text cannot hold
 bytes that are not UTF-8: in an (invalid) input they are written as
 U+FFFD, and "input_base64" after "input" gives the exact bytes
 (standard base64); offsets count the bytes of the input as given.
@@ -187,6 +191,10 @@ type jsonComponents struct {
 	Path      string  `json:"path"`
 	Query     *string `json:"query"`
 	Fragment  *string `json:"fragment"`
+	// Site is the host's registrable domain by the Public Suffix List
+	// (canon.Site); null without a registered name or for one that is a
+	// public suffix itself.
+	Site *string `json:"site"`
 }
 
 // parseFailure is the JSON object of an invalid input.
@@ -224,6 +232,9 @@ func newJSONComponents(r components) jsonComponents {
 	if r.HasAuthority() {
 		p.Host = optional(r.Host(), true)
 		p.HostType = optional(r.HostKind().String(), true)
+		if r.HostKind() == uri.HostRegName {
+			p.Site = optional(canon.Site(r.Host()))
+		}
 	}
 	p.Port = optional(r.Port())
 	p.Query = optional(r.Query())

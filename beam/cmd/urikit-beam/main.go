@@ -1,12 +1,14 @@
 // Command urikit-beam runs the urikit pipeline of package urikitbeam on an
 // Apache Beam runner: it reads text files of URI references (plain or
 // gzip), normalizes each line (RFC 3986 6.2.2 or 6.2.3; RFC 3987 with
-// --iri), and writes the count per normal form, the count per host and the
+// --iri) or reads it into a crawl key (--profile, package canon), and
+// writes the count per normal form or key, per host and per site, and the
 // invalid lines with their errors.
 //
-//	urikit-beam --input 'crawl/*.txt.gz' --output out/run1- [--iri] [--level syntax|scheme] [Beam flags]
+//	urikit-beam --input 'crawl/*.txt.gz' --output out/run1- [--iri] [--level syntax|scheme] [--profile SPEC] [Beam flags]
 //
-// writes out/run1-forms.tsv, out/run1-hosts.tsv and out/run1-invalid.jsonl.
+// writes out/run1-forms.tsv, out/run1-hosts.tsv, out/run1-sites.tsv and
+// out/run1-invalid.jsonl.
 // The Beam flags choose the runner: none runs the pipeline here on prism,
 // --runner=dataflow, flink or spark with their flags elsewhere (see
 // -help).
@@ -44,9 +46,10 @@ func main() {
 func run() int {
 	var inputs globs
 	flag.Var(&inputs, "input", "the files to read, a `GLOB` for a Beam filesystem (repeatable; gzip is recognised by its magic bytes)")
-	output := flag.String("output", "", "the `PREFIX` of the output files: PREFIX"+urikitbeam.FormsSuffix+", PREFIX"+urikitbeam.HostsSuffix+", PREFIX"+urikitbeam.InvalidSuffix)
+	output := flag.String("output", "", "the `PREFIX` of the output files: PREFIX"+urikitbeam.FormsSuffix+", PREFIX"+urikitbeam.HostsSuffix+", PREFIX"+urikitbeam.SitesSuffix+", PREFIX"+urikitbeam.InvalidSuffix)
 	iriFlag := flag.Bool("iri", false, "read lines as IRI references (RFC 3987)")
 	level := flag.String("level", "scheme", "the rung `LEVEL` of RFC 3986 6.2's ladder: syntax or scheme")
+	profile := flag.String("profile", "", "a crawl key instead of the normal form: a profile and steps joined by \"+\" (`SPEC`: \"surt+surt-trailing-comma\", \"rfc+remove-www+drop-params=@tracking\"; see urikit help normalize)")
 	flag.Parse()
 	// beam.Init comes right after flag.Parse: a worker started by a
 	// runner runs this same binary and never returns from it.
@@ -60,7 +63,7 @@ func run() int {
 		return usage(fmt.Errorf("unexpected argument %q: inputs are given with --input", flag.Arg(0)))
 	}
 	p, s := beam.NewPipelineWithRoot()
-	if err := urikitbeam.Build(s, inputs, *output, urikitbeam.Options{IRI: *iriFlag, Level: l}); err != nil {
+	if err := urikitbeam.Build(s, inputs, *output, urikitbeam.Options{IRI: *iriFlag, Level: l, Profile: *profile}); err != nil {
 		return usage(err)
 	}
 	res, err := beamx.RunWithMetrics(context.Background(), p)
@@ -81,6 +84,6 @@ func run() int {
 
 func usage(err error) int {
 	fmt.Fprintln(os.Stderr, "urikit-beam:", err)
-	fmt.Fprintln(os.Stderr, "usage: urikit-beam --input GLOB --output PREFIX [--iri] [--level syntax|scheme] [Beam flags]")
+	fmt.Fprintln(os.Stderr, "usage: urikit-beam --input GLOB --output PREFIX [--iri] [--level syntax|scheme] [--profile SPEC] [Beam flags]")
 	return 2
 }

@@ -1,0 +1,120 @@
+package canon
+
+// This file is the percent-encoding of the SafeBrowsing and SURT
+// profiles: unescaping until no triplet is left, and escaping once what
+// they escape.
+
+import "strings"
+
+const upperHex = "0123456789ABCDEF"
+
+// unhex returns the value of a hex digit and whether c is one.
+func unhex(c byte) (byte, bool) {
+	switch {
+	case '0' <= c && c <= '9':
+		return c - '0', true
+	case 'a' <= c|0x20 && c|0x20 <= 'f':
+		return c | 0x20 - 'a' + 10, true
+	}
+	return 0, false
+}
+
+// appendUnescaped appends s percent-unescaped until no pct-encoded triplet
+// is left ("%2525" is "%"): what unescaping again and again until nothing
+// changes gives (Safe Browsing's "repeatedly percent-unescape"), in one
+// linear pass. Decoding a triplet never overlaps another (a hex digit is
+// not "%"), so the result does not depend on the order of the decodings:
+// each byte is appended, and while the last three bytes written form a
+// triplet they are replaced by its octet, which may complete a triplet
+// with the bytes before it.
+func appendUnescaped(b []byte, s string) []byte {
+	b = reserve(b, len(s))
+	base := len(b)
+	for i := 0; i < len(s); {
+		// A triplet can end only two bytes after a "%": past the first
+		// two bytes after one, copy up to the next "%" at once.
+		if i >= 2 && s[i-1] != '%' && s[i-2] != '%' && len(b)-base >= 2 && b[len(b)-1] != '%' && b[len(b)-2] != '%' {
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				return append(b, s[i:]...)
+			}
+			b = append(b, s[i:i+j]...)
+			i += j
+		}
+		b = append(b, s[i])
+		i++
+		for n := len(b); n-base >= 3 && b[n-3] == '%'; n = len(b) {
+			h, ok1 := unhex(b[n-2])
+			l, ok2 := unhex(b[n-1])
+			if !ok1 || !ok2 {
+				break
+			}
+			b[n-3] = h<<4 | l
+			b = b[:n-2]
+		}
+	}
+	return b
+}
+
+func isHex(c byte) bool {
+	_, ok := unhex(c)
+	return ok
+}
+
+// hasTriplet reports whether s holds a pct-encoded triplet.
+func hasTriplet(s string) bool {
+	for i := 0; i+2 < len(s); i++ {
+		if s[i] == '%' {
+			if _, ok := unhex(s[i+1]); ok {
+				if _, ok := unhex(s[i+2]); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// mustEscape reports the bytes Safe Browsing escapes once it has
+// unescaped a URL: those up to 0x20 (controls and space), from 0x7F (DEL
+// and every non-ASCII byte), "#" and "%". The surt package's escapeOnce
+// escapes the same bytes.
+func mustEscape(c byte) bool { return c <= ' ' || c >= 0x7f || c == '#' || c == '%' }
+
+// appendEscaped appends s with the bytes of mustEscape written as "%" and
+// two upper-case hex digits.
+func appendEscaped(b []byte, s string) []byte {
+	b = reserve(b, 3*len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if mustEscape(c) {
+			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		} else {
+			b = append(b, c)
+		}
+	}
+	return b
+}
+
+// needsEscape reports whether appendEscaped would change s.
+func needsEscape(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if mustEscape(s[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// reserve returns b with room for n more bytes, at least doubling its
+// capacity when it must grow: the writers of the arena append long
+// strings, and append's own growth, a quarter at a time for a large
+// slice, would copy a hostile line's arena about five times over.
+func reserve(b []byte, n int) []byte {
+	if cap(b)-len(b) >= n {
+		return b
+	}
+	nb := make([]byte, len(b), max(2*cap(b), len(b)+n))
+	copy(nb, b)
+	return nb
+}

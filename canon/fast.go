@@ -1,0 +1,318 @@
+package canon
+
+// This file holds the word-at-a-time tests the profiles run over whole
+// components (eight bytes a step, internal/syntax's lanes), and the test
+// that lets a profile skip its escaping work on input RFC 3986 accepts.
+
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
+
+// hasUpper reports whether s holds an ASCII upper-case letter.
+func hasUpper(s string) bool {
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if 'A' <= s[i] && s[i] <= 'Z' {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i+8 < len(s); i += 8 {
+		if syntax.UpperLanes(syntax.Word(s, i)) != 0 {
+			return true
+		}
+	}
+	// The last eight bytes, overlapping the words before.
+	return syntax.UpperLanes(syntax.Word(s, len(s)-8)) != 0
+}
+
+// appendLower appends s with its ASCII letters in lower case.
+func appendLower(b []byte, s string) []byte {
+	b = reserve(b, len(s))
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := syntax.Word(s, i)
+		w |= syntax.UpperLanes(w) >> 2
+		b = append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32), byte(w>>40), byte(w>>48), byte(w>>56))
+	}
+	for ; i < len(s); i++ {
+		c := s[i]
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b
+}
+
+// isASCII reports whether every byte of s is below 0x80.
+func isASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if syntax.Word(s, i)&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
+
+// hasTabOrNewline reports whether s holds a tab or a line break.
+func hasTabOrNewline(s string) bool {
+	return strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\r') >= 0
+}
+
+// hasDotSegment reports whether path holds a "." or ".." segment.
+func hasDotSegment(path string) bool { return syntax.HasDotSegments(path) }
+
+// Word-at-a-time tests: each sets the high bit of a lane (at least one,
+// when any lane qualifies) of a word of eight bytes.
+const (
+	lanes1  = 0x0101010101010101
+	lanes80 = 0x8080808080808080
+)
+
+// notPlainLanes reports the lanes plainBytes refuses: below 0x21, above
+// 0x7E (0x80 and up too), "%", "\\"; exact as to whether any lane is.
+func notPlainLanes(w uint64) uint64 {
+	outside := ((w-lanes1*0x21)&^w | (w + lanes1) | w) & lanes80
+	return outside | syntax.EqLanes(w, '%') | syntax.EqLanes(w, '\\')
+}
+
+// plainBytes reports whether s holds no byte the SafeBrowsing and SURT
+// profiles escape, decode or read as another: none up to 0x20, none from
+// 0x7F, no "%", no "\". Such input has nothing to trim, remove, unescape
+// or escape.
+func plainBytes(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if notPlainLanes(syntax.Word(s, i)) != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			return false
+		}
+	}
+	return true
+}
+
+// slashes returns s with each "\" before the first "?" or "#" read as
+// "/", as the URL Standard reads a special URL's authority and path.
+func slashes(sc *scratch, s string) string {
+	end := len(s)
+	if i := strings.IndexByte(s, '?'); i >= 0 {
+		end = i
+	}
+	if i := strings.IndexByte(s[:end], '#'); i >= 0 {
+		end = i
+	}
+	if strings.IndexByte(s[:end], '\\') < 0 {
+		return s
+	}
+	m := sc.mark()
+	for i := 0; i < end; i++ {
+		c := s[i]
+		if c == '\\' {
+			c = '/'
+		}
+		sc.buf = append(sc.buf, c)
+	}
+	sc.buf = append(sc.buf, s[end:]...)
+	return sc.since(m)
+}
+
+// Path features pathScan finds.
+const (
+	pathUpper       = 1 << iota // an upper-case ASCII letter
+	pathDoubleSlash             // "//"
+	pathSlashDot                // "/.": maybe a dot-segment
+	pathSlashParen              // "/(": maybe an ASP.NET session id segment
+	pathNotPlain                // a byte plainBytes refuses
+	pathScanned                 // set by its callers: the scan was made
+)
+
+// pathScan returns the features of path, eight bytes a step.
+func pathScan(path string) int {
+	var f uint64
+	var upper, dd, sd, sp, np uint64
+	carry := uint64(0) // the high bit of the last lane of the word before, if a "/"
+	i := 0
+	for ; i+8 <= len(path); i += 8 {
+		w := syntax.Word(path, i)
+		sl := syntax.EqLanes(w, '/')
+		prev := sl<<8 | carry // lanes after a "/"
+		carry = sl >> 56
+		upper |= syntax.UpperLanes(w)
+		np |= notPlainLanes(w)
+		dd |= prev & sl
+		sd |= prev & syntax.EqLanes(w, '.')
+		sp |= prev & syntax.EqLanes(w, '(')
+	}
+	after := carry != 0
+	for ; i < len(path); i++ {
+		c := path[i]
+		if c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			np = 1
+		}
+		switch {
+		case 'A' <= c && c <= 'Z':
+			upper = 1
+		case after && c == '/':
+			dd = 1
+		case after && c == '.':
+			sd = 1
+		case after && c == '(':
+			sp = 1
+		}
+		after = c == '/'
+	}
+	if upper != 0 {
+		f |= pathUpper
+	}
+	if dd != 0 {
+		f |= pathDoubleSlash
+	}
+	if sd != 0 {
+		f |= pathSlashDot
+	}
+	if sp != 0 {
+		f |= pathSlashParen
+	}
+	if np != 0 {
+		f |= pathNotPlain
+	}
+	return int(f)
+}
+
+// Host features hostScan finds.
+const (
+	hostUpper   = 1 << iota // an upper-case ASCII letter
+	hostDots                // a dot at either end, or two in a row
+	hostNumeric             // digits and dots only (maybe an IPv4 address)
+)
+
+// hostScan returns the features of a host name.
+func hostScan(h string) int {
+	if h == "" {
+		return 0
+	}
+	f := 0
+	last := h[len(h)-1]
+	if h[0] == '.' || last == '.' || strings.Contains(h, "..") {
+		f |= hostDots
+	}
+	if hasUpper(h) {
+		f |= hostUpper
+	}
+	if isDigit(last) || last == '.' {
+		f |= hostNumeric
+		for i := 0; i < len(h); i++ {
+			if !isDigit(h[i]) && h[i] != '.' {
+				f &^= hostNumeric
+				break
+			}
+		}
+	}
+	return f
+}
+
+// queryScan reports whether q holds an upper-case ASCII letter, and
+// whether it holds a byte plainBytes refuses.
+func queryScan(q string) (upper, notPlain bool) {
+	var u, np uint64
+	i := 0
+	for ; i+8 <= len(q); i += 8 {
+		w := syntax.Word(q, i)
+		u |= syntax.UpperLanes(w)
+		np |= notPlainLanes(w)
+	}
+	for ; i < len(q); i++ {
+		c := q[i]
+		if 'A' <= c && c <= 'Z' {
+			u = 1
+		}
+		if c <= ' ' || c >= 0x7f || c == '%' || c == '\\' {
+			np = 1
+		}
+	}
+	return u != 0, np != 0
+}
+
+// hostNameEnd returns where the authority at the start of s ends (its
+// first "/", "?" or "#") when it is a plain host name: letters, digits,
+// "-", "_" and single dots inside, not digits and dots only; -1 for any
+// other authority. upper says it holds an upper-case letter; dots are the
+// offsets of its dots when there are at most len(dots) of them (ndots is
+// -1 when there are more).
+func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots int) {
+	numeric, dot := true, true // dot: the byte before was a dot (or the start)
+	i := 0
+	for ; i < len(s) && i < 1<<16; i++ {
+		c := s[i]
+		switch hostClass[c] {
+		case hcLower:
+			numeric, dot = false, false
+		case hcUpper:
+			numeric, dot, upper = false, false, true
+		case hcDigit:
+			dot = false
+		case hcDot:
+			if dot {
+				return -1, false, 0
+			}
+			dot = true
+			if ndots >= 0 && ndots < maxDots {
+				dots[ndots] = uint16(i)
+				ndots++
+			} else {
+				ndots = -1
+			}
+		case hcEnd:
+			if i == 0 || dot || numeric {
+				return -1, false, 0
+			}
+			return i, upper, ndots
+		default:
+			return -1, false, 0
+		}
+	}
+	if i == 0 || dot || numeric || i == 1<<16 {
+		return -1, false, 0
+	}
+	return i, upper, ndots
+}
+
+// maxDots is how many dots of a host hostNameEnd records.
+const maxDots = 16
+
+// The classes of hostNameEnd.
+const (
+	hcBad   = iota // no host name byte
+	hcLower        // a-z, "-", "_"
+	hcUpper        // A-Z
+	hcDigit        // 0-9
+	hcDot          // "."
+	hcEnd          // "/", "?", "#": the end of the authority
+)
+
+var hostClass = func() (t [256]uint8) {
+	for c := 'a'; c <= 'z'; c++ {
+		t[c] = hcLower
+		t[c-'a'+'A'] = hcUpper
+	}
+	for c := '0'; c <= '9'; c++ {
+		t[c] = hcDigit
+	}
+	t['-'], t['_'], t['.'] = hcLower, hcLower, hcDot
+	t['/'], t['?'], t['#'] = hcEnd, hcEnd, hcEnd
+	return t
+}()
