@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file implements 3.5 "Host parsing", the IPv6 parser
 // (https://url.spec.whatwg.org/#concept-ipv6-parser), and 3.6 "Host
 // serializing" for IPv6 addresses, the IPv6 serializer
@@ -43,11 +45,10 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 		}
 		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) {
-			d, ok := unhex(s[i])
-			if !ok {
+			if !syntax.IsHexDig(s[i]) {
 				break
 			}
-			value = value*16 + int(d)
+			value = value*16 + int(syntax.Unhex(s[i]))
 			i++
 			length++
 		}
@@ -69,10 +70,10 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 						return fail(i, "IPv4-in-IPv6-invalid-code-point", "an IPv4 address in an IPv6 address holds a bad character")
 					}
 				}
-				if !isDigit(c(i)) {
+				if !syntax.IsDigit(c(i)) {
 					return fail(i, "IPv4-in-IPv6-invalid-code-point", "an IPv4 address in an IPv6 address holds a bad character")
 				}
-				for i < len(s) && isDigit(s[i]) {
+				for i < len(s) && syntax.IsDigit(s[i]) {
 					n := int(s[i] - '0')
 					switch v {
 					case -1:

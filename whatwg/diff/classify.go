@@ -10,6 +10,7 @@ package diff
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/whatwg"
 	"golang.org/x/text/unicode/norm"
 )
@@ -71,8 +72,7 @@ func scan(s string, relative bool) features {
 // "-" / "." ).
 func isScheme(s string) bool {
 	for i := 0; i < len(s); i++ {
-		c := s[i] | 0x20
-		if !('a' <= c && c <= 'z' || i > 0 && (s[i] >= '0' && s[i] <= '9' || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
+		if !(syntax.IsAlpha(s[i]) || i > 0 && syntax.IsSchemeChar(s[i])) {
 			return false
 		}
 	}
@@ -84,7 +84,7 @@ func isScheme(s string) bool {
 func containsFold(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		k := 0
-		for k < len(sub) && lower(s[i+k]) == sub[k] {
+		for k < len(sub) && syntax.Lower(s[i+k]) == sub[k] {
 			k++
 		}
 		if k == len(sub) {
@@ -101,14 +101,6 @@ func containsFold(s, sub string) bool {
 func mapped(host string) bool {
 	u, err := whatwg.DomainToUnicode(host)
 	return err == nil && !strings.EqualFold(u, norm.NFC.String(host))
-}
-
-// lower returns the ASCII letter c in lower case, any other byte as it is.
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 func hasNonASCII(s string) bool {
@@ -155,7 +147,7 @@ func isNumber(s string) bool {
 		}
 	}
 	for i := 0; i < len(s); i++ {
-		if !('0' <= s[i] && s[i] <= '9' || hex && isHex(s[i])) {
+		if !(syntax.IsDigit(s[i]) || hex && syntax.IsHexDig(s[i])) {
 			return false
 		}
 	}
