@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/whatwg"
 	"golang.org/x/text/unicode/norm"
 )
@@ -45,7 +46,7 @@ func scan(s string, relative bool) features {
 	}
 	f.backslash = strings.Contains(head, `\`)
 	rest := head
-	if i := strings.IndexByte(head, ':'); i > 0 && isScheme(head[:i]) {
+	if i := strings.IndexByte(head, ':'); i > 0 && scheme.ValidName(head[:i]) {
 		scheme := strings.ToLower(head[:i])
 		rest = head[i+1:]
 		if whatwg.IsSpecialScheme(scheme) && !relative && scheme != "file" {
@@ -66,17 +67,6 @@ func scan(s string, relative bool) features {
 	f.dots = containsFold(head, "%2e") || strings.Contains(head, "/./") || strings.Contains(head, "/../") ||
 		strings.HasSuffix(head, "/.") || strings.HasSuffix(head, "/..")
 	return f
-}
-
-// isScheme reports RFC 3986 3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" /
-// "-" / "." ).
-func isScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if !(syntax.IsAlpha(s[i]) || i > 0 && syntax.IsSchemeChar(s[i])) {
-			return false
-		}
-	}
-	return s != ""
 }
 
 // containsFold reports whether s holds sub, ASCII letters compared in
