@@ -213,10 +213,10 @@ func hostScan(h string) int {
 	if hasUpper(h) {
 		f |= hostUpper
 	}
-	if isDigit(last) || last == '.' {
+	if syntax.IsDigit(last) || last == '.' {
 		f |= hostNumeric
 		for i := 0; i < len(h); i++ {
-			if !isDigit(h[i]) && h[i] != '.' {
+			if !syntax.IsDigit(h[i]) && h[i] != '.' {
 				f &^= hostNumeric
 				break
 			}

@@ -7,6 +7,8 @@ package canon
 import (
 	"fmt"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // SessionParams are the session ids "@session" drops, as the Internet
@@ -105,7 +107,7 @@ func isSessionID(name, value string) bool {
 		return len(value) == 32 && alnumRun(value, 32)
 	case len(name) == 20 && lowerEq(name[:12], "aspsessionid"):
 		for i := 12; i < 20; i++ {
-			if !isAlpha(name[i]) {
+			if !syntax.IsAlpha(name[i]) {
 				return false
 			}
 		}
@@ -113,7 +115,7 @@ func isSessionID(name, value string) bool {
 			return false
 		}
 		for i := 0; i < 24; i++ {
-			if !isAlpha(value[i]) {
+			if !syntax.IsAlpha(value[i]) {
 				return false
 			}
 		}
@@ -136,7 +138,7 @@ func matchFold(p, s string) bool {
 		case i < len(p) && p[i] == '*':
 			star, mark = i, j
 			i++
-		case i < len(p) && p[i] == s[j]|lowerBit(s[j]):
+		case i < len(p) && p[i] == syntax.Lower(s[j]):
 			i++
 			j++
 		case star >= 0:
@@ -150,13 +152,4 @@ func matchFold(p, s string) bool {
 		i++
 	}
 	return i == len(p)
-}
-
-// lowerBit is the bit that makes an upper-case ASCII letter lower case,
-// 0 for any other byte.
-func lowerBit(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return 0x20
-	}
-	return 0
 }

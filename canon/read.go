@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -82,7 +83,7 @@ func authorityEnd(s string) int {
 			start = i + 1
 			break
 		}
-		if !(isAlpha(c) || n > 0 && (isDigit(c) || c == '+' || c == '-' || c == '.')) {
+		if !(syntax.IsAlpha(c) || n > 0 && syntax.IsSchemeChar(c)) {
 			break
 		}
 		if n < len(scheme) {
@@ -105,9 +106,6 @@ func authorityEnd(s string) int {
 	}
 	return i
 }
-
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // checkTabs returns the offset of a tab or line break that lies inside
 // the scheme or authority of s, where removing it, as the URL Standard

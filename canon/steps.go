@@ -7,6 +7,8 @@ package canon
 import (
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // DirectoryIndexes are the last path segments RemoveDirectoryIndex
@@ -176,7 +178,7 @@ func (c *Canonicalizer) querySteps(sc *scratch, p *parts) bool {
 		for i := 0; i < len(p.query); i++ {
 			ch := p.query[i]
 			switch {
-			case ch == '%' && i+2 < len(p.query) && isHex(p.query[i+1]) && isHex(p.query[i+2]):
+			case syntax.IsPctEncoded(p.query, i):
 				sc.buf = append(sc.buf, ch, p.query[i+1], p.query[i+2])
 				i += 2
 			case 'A' <= ch && ch <= 'Z':

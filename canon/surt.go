@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -23,7 +24,7 @@ func isPyspace(c byte) bool {
 // surtSchemeEnd returns the length of "scheme:" at the start of s
 // ("[a-zA-Z][a-zA-Z0-9+.-]*:"), or 0.
 func surtSchemeEnd(s string) int {
-	if s == "" || !isAlpha(s[0]) {
+	if s == "" || !syntax.IsAlpha(s[0]) {
 		return 0
 	}
 	for i := 1; i < len(s); i++ {
@@ -31,7 +32,7 @@ func surtSchemeEnd(s string) int {
 		if c == ':' {
 			return i + 1
 		}
-		if !isAlpha(c) && !isDigit(c) && c != '+' && c != '-' && c != '.' {
+		if !syntax.IsSchemeChar(c) {
 			return 0
 		}
 	}
@@ -515,7 +516,7 @@ func googleHost(sc *scratch, host string, plain bool) (string, hostKind) {
 		case 'A' <= c && c <= 'Z':
 			sc.buf = append(sc.buf, c+'a'-'A')
 		case mustEscape(c):
-			sc.buf = append(sc.buf, '%', upperHex[c>>4], upperHex[c&15])
+			sc.buf = syntax.AppendPct(sc.buf, c)
 		default:
 			sc.buf = append(sc.buf, c)
 		}
@@ -534,7 +535,7 @@ func attemptIPFormats(host string) (uint32, bool) {
 	}
 	digits := true
 	for i := 0; i < len(host); i++ {
-		if !isDigit(host[i]) {
+		if !syntax.IsDigit(host[i]) {
 			digits = false
 			break
 		}
@@ -560,7 +561,7 @@ func attemptIPFormats(host string) (uint32, bool) {
 				return 0, false
 			}
 			parts++
-		case octal && (c < '0' || c > '7'), !octal && !isDigit(c):
+		case octal && (c < '0' || c > '7'), !octal && !syntax.IsDigit(c):
 			return 0, false
 		}
 	}
@@ -576,7 +577,7 @@ func massageHost(host string) string {
 		return host
 	}
 	i := 3
-	for i < len(host) && isDigit(host[i]) {
+	for i < len(host) && syntax.IsDigit(host[i]) {
 		i++
 	}
 	if i < len(host) && host[i] == '.' {
@@ -715,7 +716,7 @@ func alnumRun(s string, n int) bool {
 		return false
 	}
 	for i := 0; i < n; i++ {
-		if !isAlpha(s[i]) && !isDigit(s[i]) {
+		if !syntax.IsAlphaNum(s[i]) {
 			return false
 		}
 	}
@@ -729,7 +730,7 @@ func aspSessionCookieless(s string) int {
 		return 0
 	}
 	i, n := 1, 0
-	for i+27 <= len(s) && isAlpha(s[i]) && s[i+1] == '(' && alnumRun(s[i+2:], 24) && s[i+26] == ')' {
+	for i+27 <= len(s) && syntax.IsAlpha(s[i]) && s[i+1] == '(' && alnumRun(s[i+2:], 24) && s[i+26] == ')' {
 		i += 27
 		n++
 	}
@@ -853,7 +854,7 @@ func aspSessionForm(q string, i int) int {
 	}
 	j := i + len(name)
 	for k := 0; k < 8; k++ {
-		if !isAlpha(q[j+k]) {
+		if !syntax.IsAlpha(q[j+k]) {
 			return -1
 		}
 	}
@@ -863,7 +864,7 @@ func aspSessionForm(q string, i int) int {
 	}
 	j++
 	for k := 0; k < 24; k++ {
-		if !isAlpha(q[j+k]) {
+		if !syntax.IsAlpha(q[j+k]) {
 			return -1
 		}
 	}
