@@ -88,7 +88,7 @@ func compileParams(items []string) (*paramFilter, error) {
 func (f *paramFilter) drops(arg string) bool {
 	name, value, _ := strings.Cut(arg, "=")
 	for _, n := range f.names {
-		if lowerEq(name, n) {
+		if syntax.EqualLower(name, n) {
 			return true
 		}
 	}
@@ -103,9 +103,9 @@ func (f *paramFilter) drops(arg string) bool {
 // isSessionID reports the session ids of SessionParams.
 func isSessionID(name, value string) bool {
 	switch {
-	case lowerEq(name, "jsessionid"), lowerEq(name, "phpsessid"), lowerEq(name, "sid"):
+	case syntax.EqualLower(name, "jsessionid"), syntax.EqualLower(name, "phpsessid"), syntax.EqualLower(name, "sid"):
 		return len(value) == 32 && alnumRun(value, 32)
-	case len(name) == 20 && lowerEq(name[:12], "aspsessionid"):
+	case len(name) == 20 && syntax.EqualLower(name[:12], "aspsessionid"):
 		for i := 12; i < 20; i++ {
 			if !syntax.IsAlpha(name[i]) {
 				return false
@@ -120,7 +120,7 @@ func isSessionID(name, value string) bool {
 			}
 		}
 		return true
-	case lowerEq(name, "cfid"), lowerEq(name, "cftoken"):
+	case syntax.EqualLower(name, "cfid"), syntax.EqualLower(name, "cftoken"):
 		return value != ""
 	}
 	return false

@@ -35,33 +35,15 @@ func trimC0(s string) (lo, hi int) {
 func isSpecial(scheme string) bool {
 	switch len(scheme) {
 	case 2:
-		return lowerEq(scheme, "ws")
+		return syntax.EqualLower(scheme, "ws")
 	case 3:
-		return lowerEq(scheme, "wss") || lowerEq(scheme, "ftp")
+		return syntax.EqualLower(scheme, "wss") || syntax.EqualLower(scheme, "ftp")
 	case 4:
-		return lowerEq(scheme, "http") || lowerEq(scheme, "file")
+		return syntax.EqualLower(scheme, "http") || syntax.EqualLower(scheme, "file")
 	case 5:
-		return lowerEq(scheme, "https")
+		return syntax.EqualLower(scheme, "https")
 	}
 	return false
-}
-
-// lowerEq reports whether s is lower (in lower case) but for the case of
-// its ASCII letters.
-func lowerEq(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // authorityEnd returns where the scheme and authority of s end, as widely

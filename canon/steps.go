@@ -29,7 +29,7 @@ func (c *Canonicalizer) runSteps(sc *scratch, p *parts) bool {
 		p.frag, p.hasFrag = "", false
 		changed = true
 	}
-	if o.ForceHTTP && lowerEq(p.scheme, "https") {
+	if o.ForceHTTP && syntax.EqualLower(p.scheme, "https") {
 		p.scheme = "http"
 		if p.hasPort && p.port == "80" {
 			p.port, p.hasPort = "", false
@@ -77,7 +77,7 @@ func (c *Canonicalizer) hostSteps(sc *scratch, p *parts) bool {
 			changed = true
 		}
 	}
-	if o.RemoveWWW && len(p.host) > 4 && lowerEq(p.host[:4], "www.") {
+	if o.RemoveWWW && len(p.host) > 4 && syntax.EqualLower(p.host[:4], "www.") {
 		p.host = p.host[4:]
 		changed = true
 	}
@@ -90,7 +90,7 @@ func (c *Canonicalizer) hostSteps(sc *scratch, p *parts) bool {
 			return changed
 		}
 	}
-	if o.AddWWW && !(len(p.host) >= 4 && lowerEq(p.host[:4], "www.")) {
+	if o.AddWWW && !(len(p.host) >= 4 && syntax.EqualLower(p.host[:4], "www.")) {
 		m := sc.mark()
 		sc.buf = append(sc.buf, "www."...)
 		sc.buf = append(sc.buf, p.host...)
@@ -173,7 +173,7 @@ func (c *Canonicalizer) querySteps(sc *scratch, p *parts) bool {
 			return true
 		}
 	}
-	if o.LowercaseQuery && hasUpper(p.query) {
+	if o.LowercaseQuery && syntax.HasUpper(p.query) {
 		m := sc.mark()
 		for i := 0; i < len(p.query); i++ {
 			ch := p.query[i]

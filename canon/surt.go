@@ -640,7 +640,7 @@ func normalizeSURTPath(sc *scratch, path string) string {
 // lowerAll returns s with its ASCII letters in lower case, the hex
 // digits of triplets too (python's bytes.lower).
 func lowerAll(sc *scratch, s string) string {
-	if !hasUpper(s) {
+	if !syntax.HasUpper(s) {
 		return s
 	}
 	m := sc.mark()
@@ -687,7 +687,7 @@ func aspxBits(sc *scratch, path string) []byte {
 	sc.bits = bits
 	nextAspx, nextQ := -1, len(path) // the first ".aspx" after r, the first "?" at r or after
 	for r := len(path) - 1; r >= 0; r-- {
-		if r+1+5 <= len(path) && lowerEq(path[r+1:r+6], ".aspx") {
+		if r+1+5 <= len(path) && syntax.EqualLower(path[r+1:r+6], ".aspx") {
 			nextAspx = r + 1
 		}
 		if path[r] == '?' {
@@ -703,7 +703,7 @@ func aspxBits(sc *scratch, path string) []byte {
 // containsFold reports whether s holds sub (lower-case) in any case.
 func containsFold(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if lowerEq(s[i:i+len(sub)], sub) {
+		if syntax.EqualLower(s[i:i+len(sub)], sub) {
 			return true
 		}
 	}
@@ -813,19 +813,19 @@ func sessionForms(q string) int {
 			break
 		}
 		k += e
-		if k >= 10 && lowerEq(q[k-10:k], "jsessionid") {
+		if k >= 10 && syntax.EqualLower(q[k-10:k], "jsessionid") {
 			forms |= 1
 		}
-		if k >= 3 && lowerEq(q[k-3:k], "sid") {
+		if k >= 3 && syntax.EqualLower(q[k-3:k], "sid") {
 			forms |= 4
-			if k >= 9 && lowerEq(q[k-9:k], "phpsessid") {
+			if k >= 9 && syntax.EqualLower(q[k-9:k], "phpsessid") {
 				forms |= 2
 			}
 		}
-		if k >= 4 && lowerEq(q[k-4:k], "cfid") {
+		if k >= 4 && syntax.EqualLower(q[k-4:k], "cfid") {
 			forms |= 16
 		}
-		if k >= 20 && lowerEq(q[k-20:k-8], "aspsessionid") {
+		if k >= 20 && syntax.EqualLower(q[k-20:k-8], "aspsessionid") {
 			forms |= 8
 		}
 	}
@@ -835,7 +835,7 @@ func sessionForms(q string) int {
 // idForm returns the end of name (any case) and n letters or digits at
 // q[i:], when the end or "&" follows; else -1.
 func idForm(q string, i int, name string, n int) int {
-	if i < 0 || len(q)-i < len(name)+n || !lowerEq(q[i:i+len(name)], name) || !alnumRun(q[i+len(name):], n) {
+	if i < 0 || len(q)-i < len(name)+n || !syntax.EqualLower(q[i:i+len(name)], name) || !alnumRun(q[i+len(name):], n) {
 		return -1
 	}
 	end := i + len(name) + n
@@ -849,7 +849,7 @@ func idForm(q string, i int, name string, n int) int {
 // letters at q[i:], followed by the end or "&".
 func aspSessionForm(q string, i int) int {
 	const name = "aspsessionid"
-	if i < 0 || len(q)-i < len(name)+8+1+24 || !lowerEq(q[i:i+len(name)], name) {
+	if i < 0 || len(q)-i < len(name)+8+1+24 || !syntax.EqualLower(q[i:i+len(name)], name) {
 		return -1
 	}
 	j := i + len(name)
@@ -880,11 +880,11 @@ func aspSessionForm(q string, i int) int {
 // are the first and second "&" after i (or len(q)); it returns the end.
 func cfForm(q string, i, amp, amp2 int) int {
 	const id, token = "cfid=", "cftoken="
-	if i < 0 || amp-i <= len(id) || !lowerEq(q[i:i+len(id)], id) || amp == len(q) {
+	if i < 0 || amp-i <= len(id) || !syntax.EqualLower(q[i:i+len(id)], id) || amp == len(q) {
 		return -1
 	}
 	t := amp + 1
-	if amp2-t <= len(token) || !lowerEq(q[t:t+len(token)], token) {
+	if amp2-t <= len(token) || !syntax.EqualLower(q[t:t+len(token)], token) {
 		return -1
 	}
 	return amp2

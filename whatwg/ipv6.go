@@ -145,7 +145,6 @@ func appendIPv6(b []byte, a [8]uint16) []byte {
 		}
 		k = n
 	}
-	const hex = "0123456789abcdef"
 	for k := 0; k < 8; k++ {
 		if k == compress {
 			if k == 0 {
@@ -161,7 +160,7 @@ func appendIPv6(b []byte, a [8]uint16) []byte {
 		for sh := 12; sh >= 0; sh -= 4 {
 			d := v >> sh & 15
 			if d != 0 || started || sh == 0 {
-				b = append(b, hex[d])
+				b = append(b, syntax.LowerHex[d])
 				started = true
 			}
 		}

@@ -143,7 +143,6 @@ func embeddedIPv4Prefix(f [8]uint16) string {
 
 // appendIPv6 appends the RFC 5952 text of f.
 func appendIPv6(b []byte, f [8]uint16) []byte {
-	const hexdigits = "0123456789abcdef"
 	if prefix := embeddedIPv4Prefix(f); prefix != "" {
 		b = append(b, prefix...)
 		for k, v := range [4]uint16{f[6] >> 8, f[6] & 0xff, f[7] >> 8, f[7] & 0xff} {
@@ -191,7 +190,7 @@ func appendIPv6(b []byte, f [8]uint16) []byte {
 		for sh := 12; sh >= 0; sh -= 4 {
 			d := v >> uint(sh) & 0xf
 			if d != 0 || started || sh == 0 {
-				b = append(b, hexdigits[d])
+				b = append(b, syntax.LowerHex[d])
 				started = true
 			}
 		}

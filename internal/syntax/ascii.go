@@ -45,6 +45,22 @@ func Upper(c byte) byte {
 	return c
 }
 
+// EqualLower reports whether s is lower, which is in lower case, but for
+// the case of its ASCII letters: Lower on each byte of s gives lower. Unlike
+// strings.EqualFold it folds no other character (the Kelvin sign U+212A
+// is no "k").
+func EqualLower(s, lower string) bool {
+	if len(s) != len(lower) {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		if Lower(s[i]) != lower[i] {
+			return false
+		}
+	}
+	return true
+}
+
 // Unhex returns the value of the hex digit c (2.1), which the caller has
 // checked with IsHexDig.
 func Unhex(c byte) byte { return unhex(c) }
@@ -69,6 +85,10 @@ func PctOctet(s string, i int) byte { return unhex(s[i+1])<<4 | unhex(s[i+2]) }
 // UpperHex holds the hex digits by value, in the upper case 2.1 asks
 // producers to use.
 const UpperHex = "0123456789ABCDEF"
+
+// LowerHex holds the hex digits by value in lower case, as RFC 5952 4.3
+// writes an IPv6 address and as JSON and Go write their escapes.
+const LowerHex = "0123456789abcdef"
 
 // AppendPct appends the pct-encoded triplet of the octet c (2.1): "%" and
 // its two hex digits in upper case.

@@ -89,7 +89,60 @@ func TestPctTriplet(t *testing.T) {
 			t.Errorf("IsPctEncoded(%q, 0) = true", s)
 		}
 	}
-	if UpperHex != "0123456789ABCDEF" {
-		t.Errorf("UpperHex = %q", UpperHex)
+	if UpperHex != "0123456789ABCDEF" || LowerHex != "0123456789abcdef" {
+		t.Errorf("UpperHex = %q, LowerHex = %q", UpperHex, LowerHex)
+	}
+}
+
+// TestHasUpperAppendLower checks the word-at-a-time HasUpper and
+// AppendLower against Lower byte by byte, on every length up to three
+// words and every position of one upper-case letter among bytes that
+// border the letters ('@', '[', '`', '{', 0xC1).
+func TestHasUpperAppendLower(t *testing.T) {
+	const fill = "@[`{a\xc1z0"
+	for n := 0; n <= 24; n++ {
+		base := strings.Repeat(fill, 4)[:n]
+		cases := []string{base}
+		for i := 0; i < n; i++ {
+			for _, c := range []byte{'A', 'Z', 'M'} {
+				cases = append(cases, base[:i]+string(c)+base[i+1:])
+			}
+		}
+		for _, s := range cases {
+			want := make([]byte, len(s))
+			upper := false
+			for i := 0; i < len(s); i++ {
+				want[i] = Lower(s[i])
+				upper = upper || want[i] != s[i]
+			}
+			if got := HasUpper(s); got != upper {
+				t.Errorf("HasUpper(%q) = %v, want %v", s, got, upper)
+			}
+			if got := AppendLower([]byte("x"), s); string(got) != "x"+string(want) {
+				t.Errorf("AppendLower(%q) = %q, want %q", s, got[1:], want)
+			}
+		}
+	}
+}
+
+// TestEqualLower checks EqualLower: ASCII letters fold, nothing else does.
+func TestEqualLower(t *testing.T) {
+	for _, c := range []struct {
+		s, lower string
+		want     bool
+	}{
+		{"", "", true},
+		{"HTTPS", "https", true},
+		{"hTtP", "http", true},
+		{"http", "https", false},
+		{"https", "http", false},
+		{"[", "{", false},       // '[' is no letter: '[' | 0x20 is '{'
+		{"\u212a", "k", false},  // the Kelvin sign folds to "k" in Unicode only
+		{"\xc1", "\xe1", false}, // 'A' with the high bit is no letter
+		{"HTTP", "HTTP", false}, // lower must be in lower case
+	} {
+		if got := EqualLower(c.s, c.lower); got != c.want {
+			t.Errorf("EqualLower(%q, %q) = %v, want %v", c.s, c.lower, got, c.want)
+		}
 	}
 }

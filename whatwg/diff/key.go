@@ -374,19 +374,10 @@ func decode(s string) string {
 // lowerASCII returns s with its ASCII letters in lower case; s itself when
 // it has none in upper case.
 func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			var b strings.Builder
-			b.Grow(len(s))
-			b.WriteString(s[:i])
-			for k := i; k < len(s); k++ {
-				c := s[k]
-				b.WriteByte(syntax.Lower(c))
-			}
-			return b.String()
-		}
+	if !syntax.HasUpper(s) {
+		return s
 	}
-	return s
+	return syntax.BytesToString(syntax.AppendLower(make([]byte, 0, len(s)), s))
 }
 
 // lowered makes the lower-case hosts of the views of one input, each text
