@@ -124,7 +124,7 @@ func hostSerialized(h string, special bool) (HostType, bool) {
 			return NoHost, false
 		}
 		var buf [48]byte
-		if string(appendIPv6(buf[:0], a)) != h[1:len(h)-1] {
+		if string(syntax.AppendIPv6(buf[:0], a)) != h[1:len(h)-1] {
 			return NoHost, false
 		}
 		return IPv6, true

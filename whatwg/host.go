@@ -47,7 +47,7 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		}
 		start := len(p.arena)
 		p.arena = append(p.arena, '[')
-		p.arena = appendIPv6(p.arena, a)
+		p.arena = syntax.AppendIPv6(p.arena, a) // 3.6: the IPv6 serializer
 		p.arena = append(p.arena, ']')
 		return p.arenaString(start), IPv6, true
 	}

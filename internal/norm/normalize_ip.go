@@ -159,41 +159,5 @@ func appendIPv6(b []byte, f [8]uint16) []byte {
 		}
 		return b
 	}
-	// 4.2.3: the longest run of zero fields, the first on a tie; 4.2.2:
-	// not a single field.
-	best, bestLen := -1, 1
-	for k := 0; k < 8; {
-		if f[k] != 0 {
-			k++
-			continue
-		}
-		e := k
-		for e < 8 && f[e] == 0 {
-			e++
-		}
-		if e-k > bestLen {
-			best, bestLen = k, e-k
-		}
-		k = e
-	}
-	for k := 0; k < 8; k++ {
-		if k == best {
-			b = append(b, ':', ':')
-			k += bestLen - 1
-			continue
-		}
-		if k > 0 && k != best+bestLen {
-			b = append(b, ':')
-		}
-		v := f[k]
-		started := false
-		for sh := 12; sh >= 0; sh -= 4 {
-			d := v >> uint(sh) & 0xf
-			if d != 0 || started || sh == 0 {
-				b = append(b, syntax.LowerHex[d])
-				started = true
-			}
-		}
-	}
-	return b
+	return syntax.AppendIPv6(b, f)
 }
