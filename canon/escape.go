@@ -56,6 +56,20 @@ func hasTriplet(s string) bool {
 	return false
 }
 
+// appendLowerEscaped appends the host name s with its ASCII letters in
+// lower case and the bytes mustEscape names escaped once, as Safe Browsing
+// and the surt package write a host.
+func appendLowerEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; mustEscape(c) {
+			b = syntax.AppendPct(b, c)
+		} else {
+			b = append(b, syntax.Lower(c))
+		}
+	}
+	return b
+}
+
 // mustEscape reports the bytes Safe Browsing escapes once it has
 // unescaped a URL: those up to 0x20 (controls and space), from 0x7F (DEL
 // and every non-ASCII byte), "#" and "%". The surt package's escapeOnce

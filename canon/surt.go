@@ -510,17 +510,7 @@ func googleHost(sc *scratch, host string, plain bool) (string, hostKind) {
 		return sc.since(m), hostName
 	}
 	m := sc.mark()
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			sc.buf = append(sc.buf, c+'a'-'A')
-		case mustEscape(c):
-			sc.buf = syntax.AppendPct(sc.buf, c)
-		default:
-			sc.buf = append(sc.buf, c)
-		}
-	}
+	sc.buf = appendLowerEscaped(sc.buf, host)
 	return sc.since(m), hostName
 }
 
