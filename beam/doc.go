@@ -1,6 +1,7 @@
 // Package urikitbeam is an Apache Beam pipeline (Go SDK) that normalizes and
-// counts the URI references of text files too large for one machine: the
-// "beyond one machine" half of issue 11. It lives in its own module,
+// counts the URI references of text files too large for one machine (the
+// command's --workers spreads one file over one machine's cores; the
+// pipeline spreads the files over a cluster). It lives in its own module,
 // github.com/urikit/urikit/beam, so that users of the urikit library never
 // pull the Beam SDK and its dependencies.
 //

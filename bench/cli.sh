@@ -2,7 +2,7 @@
 # cli.sh: lines per second of the urikit command's verbs (parse, normalize,
 # check, dedup) with 1 and 2 workers, beside `sort -u` (which normalizes
 # nothing) and a net/url + purell pipeline (cmd/purellpipe), all on the
-# same generated file, in turns, as a Markdown table (issue 11).
+# same generated file, in turns, as a Markdown table.
 #
 #   bench/cli.sh [-repeat R] [-runs N] [-file FILE]
 #

@@ -18,7 +18,7 @@ import (
 // only does with DropEmptyQuery.
 const purellFlags = purell.FlagsSafe | purell.FlagRemoveDotSegments
 
-// purellListFlags is what the issue measures the lists as they come with:
+// purellListFlags is what the lists as they come are measured with:
 // FlagsSafe alone, less work than uri.Ref.Normalize does (no dot-segment
 // removal), so the ratio is a lower bound.
 const purellListFlags = purell.FlagsSafe

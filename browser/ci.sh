@@ -1,6 +1,6 @@
 #!/bin/sh
-# browser/ci.sh: the end-to-end test of "urikit serve" in a real browser
-# (issue 12). Run from the repository root. Installs Debian's chromium when
+# browser/ci.sh: the end-to-end test of "urikit serve" in a real browser.
+# Run from the repository root. Installs Debian's chromium when
 # /usr/bin/chromium is missing, then vets and tests the browser module,
 # which must find the browser (URIKIT_BROWSER=required: no skipping).
 set -eu

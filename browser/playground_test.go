@@ -1,4 +1,4 @@
-// Package browser tests the playground of "urikit serve" (issue 12) end to
+// Package browser tests the playground of "urikit serve" end to
 // end in a real browser: Debian's chromium driven through the DevTools
 // protocol by chromedp. It is a module of its own so that the library's
 // go.mod never requires chromedp.
@@ -286,7 +286,7 @@ func TestPlayground(t *testing.T) {
 		t.Errorf("normal form:\n\tgot  %q\n\twant %q", got, want)
 	}
 
-	// The parsers compared (issue 10): the table of /api/diff shows, with
+	// The parsers compared: the table of /api/diff shows, with
 	// the path row where net/url keeps the dot-segments the others remove.
 	if _, err := chromedp.Run(ctx, chromedp.Poll[bool](`!document.getElementById('diff-section').hidden`, chromedp.WithPollingTimeout(20*time.Second))); err != nil {
 		t.Fatalf("waiting for the parsers compared: %v", err)

@@ -4,20 +4,11 @@ package canon
 // profiles: unescaping until no triplet is left, and escaping once what
 // they escape.
 
-import "strings"
+import (
+	"strings"
 
-const upperHex = "0123456789ABCDEF"
-
-// unhex returns the value of a hex digit and whether c is one.
-func unhex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c|0x20 && c|0x20 <= 'f':
-		return c | 0x20 - 'a' + 10, true
-	}
-	return 0, false
-}
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // appendUnescaped appends s percent-unescaped until no pct-encoded triplet
 // is left ("%2525" is "%"): what unescaping again and again until nothing
@@ -44,35 +35,39 @@ func appendUnescaped(b []byte, s string) []byte {
 		b = append(b, s[i])
 		i++
 		for n := len(b); n-base >= 3 && b[n-3] == '%'; n = len(b) {
-			h, ok1 := unhex(b[n-2])
-			l, ok2 := unhex(b[n-1])
-			if !ok1 || !ok2 {
+			h, l := b[n-2], b[n-1]
+			if !syntax.IsHexDig(h) || !syntax.IsHexDig(l) {
 				break
 			}
-			b[n-3] = h<<4 | l
+			b[n-3] = syntax.Unhex(h)<<4 | syntax.Unhex(l)
 			b = b[:n-2]
 		}
 	}
 	return b
 }
 
-func isHex(c byte) bool {
-	_, ok := unhex(c)
-	return ok
-}
-
 // hasTriplet reports whether s holds a pct-encoded triplet.
 func hasTriplet(s string) bool {
 	for i := 0; i+2 < len(s); i++ {
-		if s[i] == '%' {
-			if _, ok := unhex(s[i+1]); ok {
-				if _, ok := unhex(s[i+2]); ok {
-					return true
-				}
-			}
+		if syntax.IsPctEncoded(s, i) {
+			return true
 		}
 	}
 	return false
+}
+
+// appendLowerEscaped appends the host name s with its ASCII letters in
+// lower case and the bytes mustEscape names escaped once, as Safe Browsing
+// and the surt package write a host.
+func appendLowerEscaped(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; mustEscape(c) {
+			b = syntax.AppendPct(b, c)
+		} else {
+			b = append(b, syntax.Lower(c))
+		}
+	}
+	return b
 }
 
 // mustEscape reports the bytes Safe Browsing escapes once it has
@@ -88,7 +83,7 @@ func appendEscaped(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if mustEscape(c) {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = syntax.AppendPct(b, c)
 		} else {
 			b = append(b, c)
 		}

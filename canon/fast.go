@@ -10,42 +10,10 @@ import (
 	"github.com/urikit/urikit/internal/syntax"
 )
 
-// hasUpper reports whether s holds an ASCII upper-case letter.
-func hasUpper(s string) bool {
-	if len(s) < 8 {
-		for i := 0; i < len(s); i++ {
-			if 'A' <= s[i] && s[i] <= 'Z' {
-				return true
-			}
-		}
-		return false
-	}
-	for i := 0; i+8 < len(s); i += 8 {
-		if syntax.UpperLanes(syntax.Word(s, i)) != 0 {
-			return true
-		}
-	}
-	// The last eight bytes, overlapping the words before.
-	return syntax.UpperLanes(syntax.Word(s, len(s)-8)) != 0
-}
-
-// appendLower appends s with its ASCII letters in lower case.
+// appendLower appends s with its ASCII letters in lower case, growing b
+// once.
 func appendLower(b []byte, s string) []byte {
-	b = reserve(b, len(s))
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		w := syntax.Word(s, i)
-		w |= syntax.UpperLanes(w) >> 2
-		b = append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32), byte(w>>40), byte(w>>48), byte(w>>56))
-	}
-	for ; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b = append(b, c)
-	}
-	return b
+	return syntax.AppendLower(reserve(b, len(s)), s)
 }
 
 // isASCII reports whether every byte of s is below 0x80.
@@ -210,13 +178,13 @@ func hostScan(h string) int {
 	if h[0] == '.' || last == '.' || strings.Contains(h, "..") {
 		f |= hostDots
 	}
-	if hasUpper(h) {
+	if syntax.HasUpper(h) {
 		f |= hostUpper
 	}
-	if isDigit(last) || last == '.' {
+	if syntax.IsDigit(last) || last == '.' {
 		f |= hostNumeric
 		for i := 0; i < len(h); i++ {
-			if !isDigit(h[i]) && h[i] != '.' {
+			if !syntax.IsDigit(h[i]) && h[i] != '.' {
 				f &^= hostNumeric
 				break
 			}

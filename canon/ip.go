@@ -30,14 +30,14 @@ func endsInNumber(host string) bool {
 	digits := last
 	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
 		for i := 2; i < len(last); i++ {
-			if !isHex(last[i]) {
+			if !syntax.IsHexDig(last[i]) {
 				return false
 			}
 		}
 		return true
 	}
 	for i := 0; i < len(digits); i++ {
-		if !isDigit(digits[i]) {
+		if !syntax.IsDigit(digits[i]) {
 			return false
 		}
 	}
@@ -113,7 +113,7 @@ func isDottedQuad(h string) bool {
 	i := 0
 	for part := 0; part < 4; part++ {
 		j := i
-		for j < len(h) && j-i < 3 && isDigit(h[j]) {
+		for j < len(h) && j-i < 3 && syntax.IsDigit(h[j]) {
 			j++
 		}
 		if j == i {

@@ -7,6 +7,8 @@ package canon
 import (
 	"fmt"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // SessionParams are the session ids "@session" drops, as the Internet
@@ -86,7 +88,7 @@ func compileParams(items []string) (*paramFilter, error) {
 func (f *paramFilter) drops(arg string) bool {
 	name, value, _ := strings.Cut(arg, "=")
 	for _, n := range f.names {
-		if lowerEq(name, n) {
+		if syntax.EqualLower(name, n) {
 			return true
 		}
 	}
@@ -101,11 +103,11 @@ func (f *paramFilter) drops(arg string) bool {
 // isSessionID reports the session ids of SessionParams.
 func isSessionID(name, value string) bool {
 	switch {
-	case lowerEq(name, "jsessionid"), lowerEq(name, "phpsessid"), lowerEq(name, "sid"):
+	case syntax.EqualLower(name, "jsessionid"), syntax.EqualLower(name, "phpsessid"), syntax.EqualLower(name, "sid"):
 		return len(value) == 32 && alnumRun(value, 32)
-	case len(name) == 20 && lowerEq(name[:12], "aspsessionid"):
+	case len(name) == 20 && syntax.EqualLower(name[:12], "aspsessionid"):
 		for i := 12; i < 20; i++ {
-			if !isAlpha(name[i]) {
+			if !syntax.IsAlpha(name[i]) {
 				return false
 			}
 		}
@@ -113,12 +115,12 @@ func isSessionID(name, value string) bool {
 			return false
 		}
 		for i := 0; i < 24; i++ {
-			if !isAlpha(value[i]) {
+			if !syntax.IsAlpha(value[i]) {
 				return false
 			}
 		}
 		return true
-	case lowerEq(name, "cfid"), lowerEq(name, "cftoken"):
+	case syntax.EqualLower(name, "cfid"), syntax.EqualLower(name, "cftoken"):
 		return value != ""
 	}
 	return false
@@ -136,7 +138,7 @@ func matchFold(p, s string) bool {
 		case i < len(p) && p[i] == '*':
 			star, mark = i, j
 			i++
-		case i < len(p) && p[i] == s[j]|lowerBit(s[j]):
+		case i < len(p) && p[i] == syntax.Lower(s[j]):
 			i++
 			j++
 		case star >= 0:
@@ -150,13 +152,4 @@ func matchFold(p, s string) bool {
 		i++
 	}
 	return i == len(p)
-}
-
-// lowerBit is the bit that makes an upper-case ASCII letter lower case,
-// 0 for any other byte.
-func lowerBit(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return 0x20
-	}
-	return 0
 }

@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -34,33 +35,15 @@ func trimC0(s string) (lo, hi int) {
 func isSpecial(scheme string) bool {
 	switch len(scheme) {
 	case 2:
-		return lowerEq(scheme, "ws")
+		return syntax.EqualLower(scheme, "ws")
 	case 3:
-		return lowerEq(scheme, "wss") || lowerEq(scheme, "ftp")
+		return syntax.EqualLower(scheme, "wss") || syntax.EqualLower(scheme, "ftp")
 	case 4:
-		return lowerEq(scheme, "http") || lowerEq(scheme, "file")
+		return syntax.EqualLower(scheme, "http") || syntax.EqualLower(scheme, "file")
 	case 5:
-		return lowerEq(scheme, "https")
+		return syntax.EqualLower(scheme, "https")
 	}
 	return false
-}
-
-// lowerEq reports whether s is lower (in lower case) but for the case of
-// its ASCII letters.
-func lowerEq(s, lower string) bool {
-	if len(s) != len(lower) {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // authorityEnd returns where the scheme and authority of s end, as widely
@@ -82,7 +65,7 @@ func authorityEnd(s string) int {
 			start = i + 1
 			break
 		}
-		if !(isAlpha(c) || n > 0 && (isDigit(c) || c == '+' || c == '-' || c == '.')) {
+		if !(syntax.IsAlpha(c) || n > 0 && syntax.IsSchemeChar(c)) {
 			break
 		}
 		if n < len(scheme) {
@@ -105,9 +88,6 @@ func authorityEnd(s string) int {
 	}
 	return i
 }
-
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
 // checkTabs returns the offset of a tab or line break that lies inside
 // the scheme or authority of s, where removing it, as the URL Standard

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -22,8 +23,8 @@ func sbScheme(s string) (scheme, rest string) {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case isAlpha(c):
-		case isDigit(c) || c == '+' || c == '-' || c == '.':
+		case syntax.IsAlpha(c):
+		case syntax.IsDigit(c) || c == '+' || c == '-' || c == '.':
 			if i == 0 {
 				return "", s
 			}
@@ -32,7 +33,7 @@ func sbScheme(s string) (scheme, rest string) {
 				return "", s
 			}
 			j := i + 1
-			for j < len(s) && isDigit(s[j]) {
+			for j < len(s) && syntax.IsDigit(s[j]) {
 				j++
 			}
 			if j > i+1 && (j == len(s) || s[j] == '/') {
@@ -123,7 +124,7 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 func stripPorts(host string) string {
 	for {
 		j := len(host)
-		for j > 0 && isDigit(host[j-1]) {
+		for j > 0 && syntax.IsDigit(host[j-1]) {
 			j--
 		}
 		if j == 0 || host[j-1] != ':' {
@@ -166,17 +167,7 @@ func sbHost(sc *scratch, host string, plain bool) (string, hostKind) {
 	}
 	sc.buf = reserve(sc.buf, 3*len(host))
 	m := sc.mark()
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			sc.buf = append(sc.buf, c+'a'-'A')
-		case mustEscape(c):
-			sc.buf = append(sc.buf, '%', upperHex[c>>4], upperHex[c&15])
-		default:
-			sc.buf = append(sc.buf, c)
-		}
-	}
+	sc.buf = appendLowerEscaped(sc.buf, host)
 	return sc.since(m), hostName
 }
 

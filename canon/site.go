@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/publicsuffix"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Site returns the registrable domain of host (eTLD+1 by the Public
@@ -77,14 +79,10 @@ const maxHostText = 4 * 253
 // once (RFC 3986 2.1), a "%" that starts none kept.
 func appendUnescapedOnce(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) {
-			h, ok1 := unhex(s[i+1])
-			l, ok2 := unhex(s[i+2])
-			if ok1 && ok2 {
-				b = append(b, h<<4|l)
-				i += 2
-				continue
-			}
+		if syntax.IsPctEncoded(s, i) {
+			b = append(b, syntax.PctOctet(s, i))
+			i += 2
+			continue
 		}
 		b = append(b, s[i])
 	}

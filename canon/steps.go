@@ -7,6 +7,8 @@ package canon
 import (
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // DirectoryIndexes are the last path segments RemoveDirectoryIndex
@@ -27,7 +29,7 @@ func (c *Canonicalizer) runSteps(sc *scratch, p *parts) bool {
 		p.frag, p.hasFrag = "", false
 		changed = true
 	}
-	if o.ForceHTTP && lowerEq(p.scheme, "https") {
+	if o.ForceHTTP && syntax.EqualLower(p.scheme, "https") {
 		p.scheme = "http"
 		if p.hasPort && p.port == "80" {
 			p.port, p.hasPort = "", false
@@ -75,7 +77,7 @@ func (c *Canonicalizer) hostSteps(sc *scratch, p *parts) bool {
 			changed = true
 		}
 	}
-	if o.RemoveWWW && len(p.host) > 4 && lowerEq(p.host[:4], "www.") {
+	if o.RemoveWWW && len(p.host) > 4 && syntax.EqualLower(p.host[:4], "www.") {
 		p.host = p.host[4:]
 		changed = true
 	}
@@ -88,7 +90,7 @@ func (c *Canonicalizer) hostSteps(sc *scratch, p *parts) bool {
 			return changed
 		}
 	}
-	if o.AddWWW && !(len(p.host) >= 4 && lowerEq(p.host[:4], "www.")) {
+	if o.AddWWW && !(len(p.host) >= 4 && syntax.EqualLower(p.host[:4], "www.")) {
 		m := sc.mark()
 		sc.buf = append(sc.buf, "www."...)
 		sc.buf = append(sc.buf, p.host...)
@@ -171,12 +173,12 @@ func (c *Canonicalizer) querySteps(sc *scratch, p *parts) bool {
 			return true
 		}
 	}
-	if o.LowercaseQuery && hasUpper(p.query) {
+	if o.LowercaseQuery && syntax.HasUpper(p.query) {
 		m := sc.mark()
 		for i := 0; i < len(p.query); i++ {
 			ch := p.query[i]
 			switch {
-			case ch == '%' && i+2 < len(p.query) && isHex(p.query[i+1]) && isHex(p.query[i+2]):
+			case syntax.IsPctEncoded(p.query, i):
 				sc.buf = append(sc.buf, ch, p.query[i+1], p.query[i+2])
 				i += 2
 			case 'A' <= ch && ch <= 'Z':

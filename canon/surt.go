@@ -10,6 +10,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -23,7 +24,7 @@ func isPyspace(c byte) bool {
 // surtSchemeEnd returns the length of "scheme:" at the start of s
 // ("[a-zA-Z][a-zA-Z0-9+.-]*:"), or 0.
 func surtSchemeEnd(s string) int {
-	if s == "" || !isAlpha(s[0]) {
+	if s == "" || !syntax.IsAlpha(s[0]) {
 		return 0
 	}
 	for i := 1; i < len(s); i++ {
@@ -31,7 +32,7 @@ func surtSchemeEnd(s string) int {
 		if c == ':' {
 			return i + 1
 		}
-		if !isAlpha(c) && !isDigit(c) && c != '+' && c != '-' && c != '.' {
+		if !syntax.IsSchemeChar(c) {
 			return 0
 		}
 	}
@@ -509,17 +510,7 @@ func googleHost(sc *scratch, host string, plain bool) (string, hostKind) {
 		return sc.since(m), hostName
 	}
 	m := sc.mark()
-	for i := 0; i < len(host); i++ {
-		c := host[i]
-		switch {
-		case 'A' <= c && c <= 'Z':
-			sc.buf = append(sc.buf, c+'a'-'A')
-		case mustEscape(c):
-			sc.buf = append(sc.buf, '%', upperHex[c>>4], upperHex[c&15])
-		default:
-			sc.buf = append(sc.buf, c)
-		}
-	}
+	sc.buf = appendLowerEscaped(sc.buf, host)
 	return sc.since(m), hostName
 }
 
@@ -534,7 +525,7 @@ func attemptIPFormats(host string) (uint32, bool) {
 	}
 	digits := true
 	for i := 0; i < len(host); i++ {
-		if !isDigit(host[i]) {
+		if !syntax.IsDigit(host[i]) {
 			digits = false
 			break
 		}
@@ -560,7 +551,7 @@ func attemptIPFormats(host string) (uint32, bool) {
 				return 0, false
 			}
 			parts++
-		case octal && (c < '0' || c > '7'), !octal && !isDigit(c):
+		case octal && (c < '0' || c > '7'), !octal && !syntax.IsDigit(c):
 			return 0, false
 		}
 	}
@@ -576,7 +567,7 @@ func massageHost(host string) string {
 		return host
 	}
 	i := 3
-	for i < len(host) && isDigit(host[i]) {
+	for i < len(host) && syntax.IsDigit(host[i]) {
 		i++
 	}
 	if i < len(host) && host[i] == '.' {
@@ -639,7 +630,7 @@ func normalizeSURTPath(sc *scratch, path string) string {
 // lowerAll returns s with its ASCII letters in lower case, the hex
 // digits of triplets too (python's bytes.lower).
 func lowerAll(sc *scratch, s string) string {
-	if !hasUpper(s) {
+	if !syntax.HasUpper(s) {
 		return s
 	}
 	m := sc.mark()
@@ -686,7 +677,7 @@ func aspxBits(sc *scratch, path string) []byte {
 	sc.bits = bits
 	nextAspx, nextQ := -1, len(path) // the first ".aspx" after r, the first "?" at r or after
 	for r := len(path) - 1; r >= 0; r-- {
-		if r+1+5 <= len(path) && lowerEq(path[r+1:r+6], ".aspx") {
+		if r+1+5 <= len(path) && syntax.EqualLower(path[r+1:r+6], ".aspx") {
 			nextAspx = r + 1
 		}
 		if path[r] == '?' {
@@ -702,7 +693,7 @@ func aspxBits(sc *scratch, path string) []byte {
 // containsFold reports whether s holds sub (lower-case) in any case.
 func containsFold(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
-		if lowerEq(s[i:i+len(sub)], sub) {
+		if syntax.EqualLower(s[i:i+len(sub)], sub) {
 			return true
 		}
 	}
@@ -715,7 +706,7 @@ func alnumRun(s string, n int) bool {
 		return false
 	}
 	for i := 0; i < n; i++ {
-		if !isAlpha(s[i]) && !isDigit(s[i]) {
+		if !syntax.IsAlphaNum(s[i]) {
 			return false
 		}
 	}
@@ -729,7 +720,7 @@ func aspSessionCookieless(s string) int {
 		return 0
 	}
 	i, n := 1, 0
-	for i+27 <= len(s) && isAlpha(s[i]) && s[i+1] == '(' && alnumRun(s[i+2:], 24) && s[i+26] == ')' {
+	for i+27 <= len(s) && syntax.IsAlpha(s[i]) && s[i+1] == '(' && alnumRun(s[i+2:], 24) && s[i+26] == ')' {
 		i += 27
 		n++
 	}
@@ -812,19 +803,19 @@ func sessionForms(q string) int {
 			break
 		}
 		k += e
-		if k >= 10 && lowerEq(q[k-10:k], "jsessionid") {
+		if k >= 10 && syntax.EqualLower(q[k-10:k], "jsessionid") {
 			forms |= 1
 		}
-		if k >= 3 && lowerEq(q[k-3:k], "sid") {
+		if k >= 3 && syntax.EqualLower(q[k-3:k], "sid") {
 			forms |= 4
-			if k >= 9 && lowerEq(q[k-9:k], "phpsessid") {
+			if k >= 9 && syntax.EqualLower(q[k-9:k], "phpsessid") {
 				forms |= 2
 			}
 		}
-		if k >= 4 && lowerEq(q[k-4:k], "cfid") {
+		if k >= 4 && syntax.EqualLower(q[k-4:k], "cfid") {
 			forms |= 16
 		}
-		if k >= 20 && lowerEq(q[k-20:k-8], "aspsessionid") {
+		if k >= 20 && syntax.EqualLower(q[k-20:k-8], "aspsessionid") {
 			forms |= 8
 		}
 	}
@@ -834,7 +825,7 @@ func sessionForms(q string) int {
 // idForm returns the end of name (any case) and n letters or digits at
 // q[i:], when the end or "&" follows; else -1.
 func idForm(q string, i int, name string, n int) int {
-	if i < 0 || len(q)-i < len(name)+n || !lowerEq(q[i:i+len(name)], name) || !alnumRun(q[i+len(name):], n) {
+	if i < 0 || len(q)-i < len(name)+n || !syntax.EqualLower(q[i:i+len(name)], name) || !alnumRun(q[i+len(name):], n) {
 		return -1
 	}
 	end := i + len(name) + n
@@ -848,12 +839,12 @@ func idForm(q string, i int, name string, n int) int {
 // letters at q[i:], followed by the end or "&".
 func aspSessionForm(q string, i int) int {
 	const name = "aspsessionid"
-	if i < 0 || len(q)-i < len(name)+8+1+24 || !lowerEq(q[i:i+len(name)], name) {
+	if i < 0 || len(q)-i < len(name)+8+1+24 || !syntax.EqualLower(q[i:i+len(name)], name) {
 		return -1
 	}
 	j := i + len(name)
 	for k := 0; k < 8; k++ {
-		if !isAlpha(q[j+k]) {
+		if !syntax.IsAlpha(q[j+k]) {
 			return -1
 		}
 	}
@@ -863,7 +854,7 @@ func aspSessionForm(q string, i int) int {
 	}
 	j++
 	for k := 0; k < 24; k++ {
-		if !isAlpha(q[j+k]) {
+		if !syntax.IsAlpha(q[j+k]) {
 			return -1
 		}
 	}
@@ -879,11 +870,11 @@ func aspSessionForm(q string, i int) int {
 // are the first and second "&" after i (or len(q)); it returns the end.
 func cfForm(q string, i, amp, amp2 int) int {
 	const id, token = "cfid=", "cftoken="
-	if i < 0 || amp-i <= len(id) || !lowerEq(q[i:i+len(id)], id) || amp == len(q) {
+	if i < 0 || amp-i <= len(id) || !syntax.EqualLower(q[i:i+len(id)], id) || amp == len(q) {
 		return -1
 	}
 	t := amp + 1
-	if amp2-t <= len(token) || !lowerEq(q[t:t+len(token)], token) {
+	if amp2-t <= len(token) || !syntax.EqualLower(q[t:t+len(token)], token) {
 		return -1
 	}
 	return amp2

@@ -226,15 +226,15 @@ func TestWarnings(t *testing.T) {
 	}
 }
 
-// cleanTests are references that warn of nothing (issue 8: "A clean
-// reference gets no warning at all"): the RFCs' own examples of each
+// cleanTests are references that warn of nothing, since a clean reference
+// gets no warning at all: ordinary ones and the RFCs' own examples of each
 // registered scheme.
 var cleanTests = []struct {
 	in  string
 	iri bool
 }{
-	{in: "https://www.example.org/path?q=1#f"},                                   // issue 8
-	{in: "mailto:a@example.com"},                                                 // issue 8
+	{in: "https://www.example.org/path?q=1#f"},                                   // ordinary
+	{in: "mailto:a@example.com"},                                                 // ordinary
 	{in: "mailto:infobot@example.com?subject=current-issue"},                     // RFC 6068 6.1
 	{in: "http://www.ietf.org/rfc/rfc2396.txt"},                                  // RFC 3986 1.1.2
 	{in: "ftp://ftp.is.co.za/rfc/rfc1808.txt"},                                   // RFC 3986 1.1.2

@@ -17,7 +17,11 @@ package check
 // reference (RFC 2397 2: the data is octets, any octet percent-encoded),
 // which is content, not a command for a server.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 func checkControls(v *view, c *collector) {
 	s := v.s
@@ -35,11 +39,11 @@ func checkControls(v *view, c *collector) {
 			})
 			continue
 		}
-		if s[i] != '%' || i+2 >= len(s) {
+		if !syntax.IsPctEncoded(s, i) {
 			continue
 		}
-		b, ok := hexByte(s[i+1], s[i+2])
-		if !ok || b >= 0x20 && b != 0x7f {
+		b := syntax.PctOctet(s, i)
+		if b >= 0x20 && b != 0x7f {
 			continue
 		}
 		// RFC 4266 2.1: in a gopher path, %09 separates the selector
@@ -94,24 +98,6 @@ func inSpans(spans [][2]int, i int) bool {
 		}
 	}
 	return false
-}
-
-func hexByte(a, b byte) (byte, bool) {
-	x, ok1 := unhex(a)
-	y, ok2 := unhex(b)
-	return x<<4 | y, ok1 && ok2
-}
-
-func unhex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
 }
 
 // controlNames are the ASCII names of the C0 controls.

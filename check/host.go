@@ -12,6 +12,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/quote"
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
@@ -67,12 +68,8 @@ func encodedASCII(host string) int {
 func decodeUTF8Triplets(s string) (rune, int) {
 	var b [utf8.UTFMax]byte
 	n := 0
-	for n < utf8.UTFMax && 3*n+2 < len(s) && s[3*n] == '%' {
-		x, ok := hexByte(s[3*n+1], s[3*n+2])
-		if !ok {
-			break
-		}
-		b[n] = x
+	for n < utf8.UTFMax && syntax.IsPctEncoded(s, 3*n) {
+		b[n] = syntax.PctOctet(s, 3*n)
 		n++
 		if utf8.FullRune(b[:n]) {
 			r, size := utf8.DecodeRune(b[:n])
@@ -238,22 +235,10 @@ func inetPart(p string) (uint64, bool) {
 	}
 	var n uint64
 	for i := 0; i < len(p); i++ {
-		var d uint64
-		c := p[i]
-		switch {
-		case '0' <= c && c <= '9':
-			d = uint64(c - '0')
-		case 'a' <= c && c <= 'f':
-			d = uint64(c-'a') + 10
-		case 'A' <= c && c <= 'F':
-			d = uint64(c-'A') + 10
-		default:
+		if !syntax.IsHexDig(p[i]) || uint64(syntax.Unhex(p[i])) >= base {
 			return 0, false
 		}
-		if d >= base {
-			return 0, false
-		}
-		n = n*base + d
+		n = n*base + uint64(syntax.Unhex(p[i]))
 		if n > 1<<32 {
 			return 0, false
 		}

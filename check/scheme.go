@@ -47,7 +47,7 @@ func checkScheme(v *view, c *collector) {
 	// active-scheme warning says more. What a lenient reader takes for a
 	// scheme may not be one (" javascript"): the parser differential
 	// says so.
-	if _, ok := scheme.Lookup(v.name); !ok && !(active && at < 0) && isScheme(v.scheme) {
+	if _, ok := scheme.Lookup(v.name); !ok && !(active && at < 0) && scheme.ValidName(v.scheme) {
 		c.add(Warning{UnknownScheme, 0, "the scheme " + quote.Message(short(v.scheme)) + " is not in the registry"})
 	}
 }
@@ -80,19 +80,4 @@ func activeScheme(name, p string) (msg string, at int, ok bool) {
 		}
 	}
 	return "", 0, false
-}
-
-// isScheme reports RFC 3986 3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" /
-// "-" / "." ).
-func isScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		switch {
-		case 'a' <= c|0x20 && c|0x20 <= 'z':
-		case i > 0 && ('0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'):
-		default:
-			return false
-		}
-	}
-	return s != ""
 }

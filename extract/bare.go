@@ -9,6 +9,8 @@ package extract
 import (
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Byte classes of extent's loop.
@@ -242,7 +244,7 @@ func (s *scanner) trimEnd(i, k, start, opens, closes int) int {
 // alphanumerics), or semi when there is none, so that the ";" alone goes.
 func entityStart(t string, i, semi int) int {
 	j := semi
-	for j > i && (isAlpha(t[j-1]) || isDigit(t[j-1])) {
+	for j > i && syntax.IsAlphaNum(t[j-1]) {
 		j--
 	}
 	if j < semi && j > i && t[j-1] == '&' {
@@ -327,7 +329,7 @@ func (s *scanner) readEmphasis(end int) {
 	t := s.text
 	for i := s.emph.at; i < end; i++ {
 		if c := t[i]; c == '*' || c == '_' || c == '~' {
-			if (i == 0 || !isAlpha(t[i-1]) && !isDigit(t[i-1])) && i+1 < len(t) && t[i+1] > ' ' {
+			if (i == 0 || !syntax.IsAlphaNum(t[i-1])) && i+1 < len(t) && t[i+1] > ' ' {
 				s.emph.last[emphasisBit(c)>>1] = i
 			}
 		}

@@ -1,5 +1,7 @@
 package extract
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file reads bare e-mail addresses where GitHub Flavored Markdown
 // finds an extended email autolink (6.9), as mailto URIs (RFC 6068).
 
@@ -11,7 +13,7 @@ package extract
 func (s *scanner) address(k, lo int) (Match, bool, int) {
 	t := s.text
 	p := k
-	for p > lo && (isAlpha(t[p-1]) || isDigit(t[p-1]) || t[p-1] == '.' || t[p-1] == '-' || t[p-1] == '_' || t[p-1] == '+') {
+	for p > lo && (syntax.IsAlphaNum(t[p-1]) || t[p-1] == '.' || t[p-1] == '-' || t[p-1] == '_' || t[p-1] == '+') {
 		p--
 	}
 	// RFC 5322 3.4.1: a dot-atom does not start with ".".
@@ -19,7 +21,7 @@ func (s *scanner) address(k, lo int) (Match, bool, int) {
 		p++
 	}
 	e := k + 1
-	for e < len(t) && (isAlpha(t[e]) || isDigit(t[e]) || t[e] == '.' || t[e] == '-' || t[e] == '_') {
+	for e < len(t) && (syntax.IsAlphaNum(t[e]) || t[e] == '.' || t[e] == '-' || t[e] == '_') {
 		e++
 	}
 	end := e

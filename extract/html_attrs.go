@@ -1,5 +1,7 @@
 package extract
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file says which attributes hold URI references (HTML Living
 // Standard's attribute index, and HTML 4.01 for the attributes it dropped:
 // longdesc, classid, codebase, archive, profile, background) and splits the
@@ -154,13 +156,13 @@ func refreshURL(s string) (span, bool) {
 	skip()
 	// Steps 5 to 7: the time, digits then digits and dots.
 	t := i
-	for i < len(s) && isDigit(s[i]) {
+	for i < len(s) && syntax.IsDigit(s[i]) {
 		i++
 	}
 	if i == t && (i >= len(s) || s[i] != '.') {
 		return span{}, false
 	}
-	for i < len(s) && (isDigit(s[i]) || s[i] == '.') {
+	for i < len(s) && (syntax.IsDigit(s[i]) || s[i] == '.') {
 		i++
 	}
 	// Step 10: a separator.

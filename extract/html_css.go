@@ -7,10 +7,14 @@ package extract
 // skipped, so that a "url(" inside them is not read. CSS escapes are not
 // decoded: a URL that holds one is given as written.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 func isIdentChar(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '-' || c == '_' || c == '\\' || c >= 0x80
+	return syntax.IsAlphaNum(c) || c == '-' || c == '_' || c == '\\' || c >= 0x80
 }
 
 func isCSSSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' }

@@ -13,6 +13,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/net/html"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // decoded is an attribute value after decoding, with its map back to the
@@ -162,7 +164,7 @@ func decodeAttr(raw string, names entities) decoded {
 // without ";" followed by "=" (13.2.5.73: "historical reasons").
 func namedRef(raw string, i int) (string, bool) {
 	j := i + 1
-	for j < len(raw) && (isAlpha(raw[j]) || isDigit(raw[j])) {
+	for j < len(raw) && syntax.IsAlphaNum(raw[j]) {
 		j++
 	}
 	if j == i+1 {
@@ -212,7 +214,7 @@ func numericRef(raw string, i int) (string, int) {
 		c := raw[j]
 		var d rune
 		switch {
-		case isDigit(c):
+		case syntax.IsDigit(c):
 			d = rune(c - '0')
 		case hex && c|0x20 >= 'a' && c|0x20 <= 'f':
 			d = rune(c|0x20-'a') + 10

@@ -1,6 +1,6 @@
 package extract_test
 
-// Fuzz target for HTML (issue 9): it never panics; spans are in range and
+// Fuzz target for HTML: it never panics; spans are in range and
 // in order without overlap; the text at each span decodes, as the
 // golang.org/x/net/html tokenizer decodes an attribute value, to the
 // reported value; a resolved target re-parses; HTMLAll yields the links

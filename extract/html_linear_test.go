@@ -1,7 +1,7 @@
 package extract_test
 
-// This file checks that HTML is linear in time on hostile documents (issue
-// 9): a tag with very many attributes, values with very many character
+// This file checks that HTML is linear in time on hostile documents: a tag
+// with very many attributes, values with very many character
 // references (known and unknown names), a huge srcset, unclosed tags and
 // quotes, CSS with unclosed url(, strings and comments.
 

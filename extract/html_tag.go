@@ -1,5 +1,7 @@
 package extract
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file reads the attributes of a start tag from its raw bytes, the
 // way golang.org/x/net/html's tokenizer reads them (HTML Living Standard
 // 13.2.5.32 to 13.2.5.40, the attribute states), so that each value has its
@@ -45,10 +47,7 @@ func lowerASCII(s []byte) string {
 		if c >= 'A' && c <= 'Z' {
 			b := make([]byte, len(s))
 			for i, c := range s {
-				if c >= 'A' && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				b[i] = c
+				b[i] = syntax.Lower(c)
 			}
 			return string(b)
 		}

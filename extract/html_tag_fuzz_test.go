@@ -1,6 +1,6 @@
 package extract
 
-// Fuzz target for the attribute reader and decoder of HTML (issue 9): on
+// Fuzz target for the attribute reader and decoder of HTML: on
 // every start tag of a document, readTag finds the attributes the
 // golang.org/x/net/html tokenizer finds, with the same names, and
 // decodeAttr decodes each value to what the tokenizer's TagAttr gives;

@@ -1,7 +1,7 @@
 package extract_test
 
 // This file checks that the scan is linear in time and memory on hostile
-// input (issue 9): long runs of "(", "<", "%", "http:" and an unclosed
+// input: long runs of "(", "<", "%", "http:" and an unclosed
 // "<http://a/ x x x ...".
 
 import (

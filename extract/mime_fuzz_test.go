@@ -1,6 +1,6 @@
 package extract_test
 
-// Fuzz target for Mail (issue 9): it never panics on any message; a body
+// Fuzz target for Mail: it never panics on any message; a body
 // sent as one part, plain or in base64 or quoted-printable, gives the
 // links HTML or Text give on the body itself (so the spans are in range,
 // in order, and decode to the values, as FuzzHTML and FuzzText check);

@@ -7,7 +7,11 @@ package extract
 
 //go:generate go run gen_schemes.go
 
-import "github.com/urikit/urikit/internal/registry"
+import (
+	"github.com/urikit/urikit/internal/registry"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // registered reports whether name is a registered scheme (RFC 3986 3.1:
 // schemes are case-insensitive): in the IANA registry, or in urikit's.
@@ -18,11 +22,7 @@ func registered(name string) bool {
 	var buf [ianaLongest]byte
 	b := buf[:len(name)]
 	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
+		b[i] = syntax.Lower(name[i])
 	}
 	return ianaScheme(string(b)) || registry.Lookup(name) != nil
 }

@@ -4,7 +4,11 @@ package extract
 // (RFC 3986 3.1), the "URL:" prefixes before it (RFC 2396 Appendix E), and
 // whether a scheme with or without "//" counts there.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // scheme reads the reference whose scheme ends at the ":" at k; lo is
 // where the scan stands (no candidate starts before it). It returns where
@@ -12,7 +16,7 @@ import "strings"
 func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 	t := s.text
 	w := k
-	for w > lo && isSchemeChar(t[w-1]) {
+	for w > lo && syntax.IsSchemeChar(t[w-1]) {
 		w--
 	}
 	if w == k {
@@ -70,7 +74,7 @@ func (s *scanner) scheme(k, lo int) (Match, bool, int) {
 
 // wordStart reports whether a word starts at w: no scheme character comes
 // before it.
-func wordStart(t string, w int) bool { return w == 0 || !isSchemeChar(t[w-1]) }
+func wordStart(t string, w int) bool { return w == 0 || !syntax.IsSchemeChar(t[w-1]) }
 
 // schemeStart returns where the scheme ending at the ":" at k starts, in
 // the word of scheme characters t[w:k], and whether "//" follows the ":"
@@ -92,7 +96,7 @@ func (s *scanner) schemeStart(w, k int, prefixed bool) (p int, auth, ok bool) {
 	t := s.text
 	auth = k+2 < len(t) && t[k+1] == '/' && t[k+2] == '/'
 	word := wordStart(t, w)
-	if word && isAlpha(t[w]) && registered(t[w:k]) {
+	if word && syntax.IsAlpha(t[w]) && registered(t[w:k]) {
 		if !auth && !opaqueStart(t, w, k, prefixed) {
 			return 0, false, false
 		}
@@ -102,13 +106,13 @@ func (s *scanner) schemeStart(w, k int, prefixed bool) (p int, auth, ok bool) {
 		return 0, false, false
 	}
 	for p := max(w, k-ianaLongest); p < k; p++ {
-		if p > 0 && isAlpha(t[p]) && glue(t[p-1]) && registered(t[p:k]) {
+		if p > 0 && syntax.IsAlpha(t[p]) && glue(t[p-1]) && registered(t[p:k]) {
 			return p, true, true
 		}
 	}
 	if s.opts.AnyScheme {
 		for p := w; p < k; p++ {
-			if isAlpha(t[p]) && (p > w && !isAlpha(t[p-1]) || p == w && word) {
+			if syntax.IsAlpha(t[p]) && (p > w && !syntax.IsAlpha(t[p-1]) || p == w && word) {
 				return p, true, true
 			}
 		}
@@ -141,19 +145,19 @@ func opaqueStart(t string, w, k int, prefixed bool) bool {
 
 // glue reports a scheme character after which a registered scheme is read
 // on its own: a digit, "-" or ".".
-func glue(c byte) bool { return isDigit(c) || c == '-' || c == '.' }
+func glue(c byte) bool { return syntax.IsDigit(c) || c == '-' || c == '.' }
 
 // schemeLen returns the length of the scheme at the start of s when a ":"
 // follows it (RFC 3986 3.1), or 0.
 func schemeLen(s string) int {
-	if s == "" || !isAlpha(s[0]) {
+	if s == "" || !syntax.IsAlpha(s[0]) {
 		return 0
 	}
 	for k := 1; k < len(s); k++ {
 		if s[k] == ':' {
 			return k
 		}
-		if !isSchemeChar(s[k]) {
+		if !syntax.IsSchemeChar(s[k]) {
 			return 0
 		}
 	}

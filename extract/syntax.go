@@ -139,7 +139,7 @@ loop:
 		case aColon:
 			colon = i
 		case aPercent:
-			if i+2 >= len(a) || !syntax.IsHexDig(a[i+1]) || !syntax.IsHexDig(a[i+2]) {
+			if !syntax.IsPctEncoded(a, i) {
 				bad = i
 			}
 		default:
@@ -179,7 +179,7 @@ loop:
 		return false
 	}
 	for i := 0; i < len(h); i++ {
-		if c := h[i]; c < utf8.RuneSelf && !isAlpha(c) && !isDigit(c) && c != '-' && c != '.' && c != '_' && c != '%' {
+		if c := h[i]; c < utf8.RuneSelf && !syntax.IsAlphaNum(c) && c != '-' && c != '.' && c != '_' && c != '%' {
 			return false
 		}
 	}
@@ -193,7 +193,7 @@ loop:
 // "localhost:*").
 func placeholderPort(p string) bool {
 	for i := 0; i < len(p); i++ {
-		if c := p[i]; isAlpha(c) || strings.IndexByte("${}%*", c) >= 0 {
+		if c := p[i]; syntax.IsAlpha(c) || strings.IndexByte("${}%*", c) >= 0 {
 			return true
 		}
 	}
@@ -211,7 +211,7 @@ func placeholderLiteral(s string) bool {
 		return false
 	}
 	for i := 0; i < len(s) && s[i] != '%'; i++ {
-		if c := s[i] | 0x20; isAlpha(s[i]) && c > 'f' {
+		if syntax.IsAlpha(s[i]) && !syntax.IsHexDig(s[i]) {
 			return true
 		}
 	}
@@ -268,7 +268,7 @@ func tagOK(s string) bool {
 	}
 	d := s[comma+1:]
 	n := 0
-	for n < len(d) && (isDigit(d[n]) || d[n] == '-') {
+	for n < len(d) && (syntax.IsDigit(d[n]) || d[n] == '-') {
 		n++
 	}
 	date := d[:n]
@@ -302,8 +302,8 @@ func blobOK(s string) bool {
 // and an identifier, so that a log's "info:main" is a word.
 func infoOK(s string) bool {
 	n := 0
-	for n < len(s) && isSchemeChar(s[n]) {
+	for n < len(s) && syntax.IsSchemeChar(s[n]) {
 		n++
 	}
-	return n > 0 && isAlpha(s[0]) && n+1 < len(s) && s[n] == '/'
+	return n > 0 && syntax.IsAlpha(s[0]) && n+1 < len(s) && s[n] == '/'
 }

@@ -56,14 +56,6 @@ type scanner struct {
 	}
 }
 
-func isAlpha(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return c >= '0' && c <= '9' }
-
-// isSchemeChar reports a character of RFC 3986 3.1's scheme production.
-func isSchemeChar(c byte) bool {
-	return isAlpha(c) || isDigit(c) || c == '+' || c == '-' || c == '.'
-}
-
 // index returns the index of the first c at or after i, using and
 // updating the cache *at.
 func (s *scanner) index(at *int, i int, c byte) int {

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // abbreviation reads the abbreviated reference whose "www." or "ftp."
@@ -87,7 +89,7 @@ func validDomain(s string) bool {
 		c := s[i]
 		size := 1
 		switch {
-		case isAlpha(c) || isDigit(c) || c == '-':
+		case syntax.IsAlphaNum(c) || c == '-':
 		case c == '_':
 			underscore = true
 		case c == '.':
@@ -126,5 +128,5 @@ func domainChar(s string) bool {
 		r, _ := utf8.DecodeRuneInString(s)
 		return unicode.In(r, unicode.L, unicode.M, unicode.N)
 	}
-	return isAlpha(c) || isDigit(c) || c == '-' || c == '_'
+	return syntax.IsAlphaNum(c) || c == '-' || c == '_'
 }

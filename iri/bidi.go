@@ -10,6 +10,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/bidi"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // CheckBidi checks r by RFC 3987 4.1 and 4.2 and returns every violation, in
@@ -153,7 +155,7 @@ func nextFormatting(s string, i int) (int, rune) {
 			continue
 		}
 		ch, size := utf8.DecodeRuneInString(s[i:])
-		if isBidiFormatting(ch) {
+		if syntax.IsBidiFormatting(ch) {
 			return i, ch
 		}
 		i += size
@@ -188,7 +190,7 @@ func indexByte(set string, c byte) bool {
 // direction of a character for 4.2: +1 left-to-right, -1 right-to-left, 0
 // neither. The formatting marks LRM, RLM and ALM are reported by 4.1 alone.
 func direction(c rune) int {
-	if isBidiFormatting(c) {
+	if syntax.IsBidiFormatting(c) {
 		return 0
 	}
 	p, _ := bidi.LookupRune(c)

@@ -180,7 +180,8 @@ var warningOffsetTests = []struct {
 	chars []string
 }{
 	// 7.5: Cyrillic "а" (U+0430) first, then Latin: offset 7, the Cyrillic
-	// letter, not 9, the first Latin one (issue 7).
+	// letter, not 9, the first Latin one: the warning points at the letter
+	// of the script in the minority, wherever it stands.
 	{"http://\u0430pple.com", []iri.WarningKind{iri.MixedScript}, []int{7}, []string{"\u0430"}},
 	// 7.5: the Cyrillic letter inside the Latin label.
 	{"http://p\u0430ypal.com/", []iri.WarningKind{iri.MixedScript}, []int{8}, []string{"\u0430"}},

@@ -132,7 +132,7 @@ func (d *decoder) triplets(i, j int) {
 	s, sp := d.s, d.sp
 	inQuery := sp.hasQuery && sp.query.start <= i && i < sp.query.end
 	for t := i; t < j; {
-		c := octet(s, t)
+		c := syntax.PctOctet(s, t)
 		if c < utf8.RuneSelf {
 			switch {
 			case c == '.' && inEncodedDotSegment(s, sp, t):
@@ -141,7 +141,7 @@ func (d *decoder) triplets(i, j int) {
 				// make an IRI that resolves elsewhere. Keep it encoded.
 				d.changed = d.changed || s[t:t+3] != "%2E"
 				d.put("%2E")
-			case isUnreservedASCII(c):
+			case syntax.IsUnreserved(c):
 				d.changed = true
 				d.putOctets([]byte{c})
 			default:
@@ -154,7 +154,7 @@ func (d *decoder) triplets(i, j int) {
 		var buf [utf8.UTFMax]byte
 		oct := buf[:0]
 		for k := t; k < j && len(oct) < len(buf); k += 3 {
-			oct = append(oct, octet(s, k))
+			oct = append(oct, syntax.PctOctet(s, k))
 		}
 		r, size := utf8.DecodeRune(oct)
 		if r == utf8.RuneError && size <= 1 {
@@ -167,16 +167,14 @@ func (d *decoder) triplets(i, j int) {
 		}
 		// Step 3 or 4: re-encode with upper-case hex.
 		for _, o := range oct[:size] {
-			up := [3]byte{'%', upperhex[o>>4], upperhex[o&15]}
-			d.changed = d.changed || s[t:t+3] != string(up[:])
-			d.putOctets(up[:])
+			var buf [3]byte
+			up := syntax.AppendPct(buf[:0], o)
+			d.changed = d.changed || s[t:t+3] != string(up)
+			d.putOctets(up)
 			t += 3
 		}
 	}
 }
-
-// octet is the octet the triplet at s[t:] encodes.
-func octet(s string, t int) byte { return syntax.Unhex(s[t+1])<<4 | syntax.Unhex(s[t+2]) }
 
 // inEncodedDotSegment reports whether the triplet at s[t:] is in a path
 // segment that reads "." or ".." once decoded (syntax.IsEncodedDotSegment).
@@ -199,25 +197,13 @@ func inEncodedDotSegment(s string, sp spans, t int) bool {
 // maxDotSegment is the length of the longest encoded dot-segment, "%2E%2E".
 const maxDotSegment = len("%2E%2E")
 
-// isUnreservedASCII: unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"
-// (RFC 3986 2.3).
-func isUnreservedASCII(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-// isBidiFormatting reports the bidirectional formatting characters RFC 3987
-// 4.1 forbids (LRM, RLM, LRE, RLE, LRO, RLO, PDF), with the ones Unicode
-// added since (ALM U+061C, LRI, RLI, FSI, PDI U+2066-2069).
-func isBidiFormatting(r rune) bool { return syntax.IsBidiFormatting(r) }
-
 // appropriate reports whether 3.2 step 4 may leave r decoded in a component
 // (inQuery: in the query).
 func appropriate(r rune, inQuery bool) bool {
 	if !syntax.IsUcschar(r) && !(inQuery && syntax.IsIprivate(r)) {
 		return false // 2.2
 	}
-	if isBidiFormatting(r) {
+	if syntax.IsBidiFormatting(r) {
 		return false // 4.1
 	}
 	return !unicode.Is(unicode.White_Space, r) // 6.1: look-alikes of space
@@ -283,7 +269,7 @@ func (p *Profile) labelToUnicode(label string) (string, bool) {
 	}
 	for _, r := range u {
 		if r < utf8.RuneSelf {
-			if !isUnreservedASCII(byte(r)) {
+			if !syntax.IsUnreserved(byte(r)) {
 				return "", false
 			}
 			continue

@@ -10,6 +10,7 @@ import (
 
 	"golang.org/x/net/idna"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -108,8 +109,8 @@ func roundTrips(x iri.Ref) bool {
 	s := x.String()
 	for i := 0; i < len(s); {
 		if s[i] == '%' {
-			c := unhexPair(s[i+1], s[i+2])
-			if c >= utf8.RuneSelf || isUnreserved(c) {
+			c := syntax.PctOctet(s, i)
+			if c >= utf8.RuneSelf || syntax.IsUnreserved(c) {
 				return false
 			}
 			i += 3
@@ -125,23 +126,6 @@ func roundTrips(x iri.Ref) bool {
 	return true
 }
 
-func unhexPair(a, b byte) byte {
-	h := func(c byte) byte {
-		switch {
-		case c <= '9':
-			return c - '0'
-		case c <= 'F':
-			return c - 'A' + 10
-		}
-		return c - 'a' + 10
-	}
-	return h(a)<<4 | h(b)
-}
-
-func isUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '-' || c == '.' || c == '_' || c == '~'
-}
-
 // canonicalTriplets upper-cases the hex of triplets and decodes those of
 // unreserved characters: the differences RFC 3987 3.2 allows between a URI
 // and the mapping back of its IRI.
@@ -149,8 +133,8 @@ func canonicalTriplets(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) {
-			c := unhexPair(s[i+1], s[i+2])
-			if isUnreserved(c) {
+			c := syntax.PctOctet(s, i)
+			if syntax.IsUnreserved(c) {
 				b.WriteByte(c)
 			} else {
 				b.WriteString(strings.ToUpper(s[i : i+3]))

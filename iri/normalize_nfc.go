@@ -72,7 +72,7 @@ func nfcRef(n syntax.Ref) syntax.Ref {
 // digit, or a byte of a non-ASCII character. Delimiters and "%" end runs;
 // the two hex digits after "%" are skipped with it.
 func inRun(c byte) bool {
-	return c >= 0x80 || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+	return c >= 0x80 || syntax.IsAlphaNum(c)
 }
 
 // hasDelimiter reports whether t holds an ASCII byte other than a letter

@@ -16,6 +16,8 @@ import (
 	"unicode/utf8"
 
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // WarningKind says what a Warning is about.
@@ -190,7 +192,7 @@ func isCompatibility(ch string) bool {
 // (RFC 3987 7.5, UTS #39 5.2) count.
 func Script(c rune) string {
 	if c < utf8.RuneSelf {
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' {
+		if syntax.IsAlpha(byte(c)) {
 			return "Latin"
 		}
 		return ""

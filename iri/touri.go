@@ -16,8 +16,6 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-const upperhex = "0123456789ABCDEF"
-
 // uriParser reads mapped references: zone identifiers may come from an IRI
 // parsed with AllowZoneID.
 var uriParser = uri.NewParser(uri.AllowZoneID(true))
@@ -75,7 +73,7 @@ func encodeSet(s string, set *octetSet) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if set[c] {
-			b = append(b, '%', upperhex[c>>4], upperhex[c&15])
+			b = syntax.AppendPct(b, c)
 			continue
 		}
 		b = append(b, c)

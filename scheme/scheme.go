@@ -169,7 +169,7 @@ func validEmptyPath(p string) bool {
 		}
 		for i := 0; i < len(seg); i++ {
 			c := seg[i]
-			if !(isAlpha(c) || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&'()*+,;=:@", c) >= 0) {
+			if syntax.NeedsEscape(c, syntax.PathSegment) {
 				return false
 			}
 		}
@@ -179,12 +179,11 @@ func validEmptyPath(p string) bool {
 
 // ValidName reports whether name is a scheme by RFC 3986 3.1.
 func ValidName(name string) bool {
-	if name == "" || !isAlpha(name[0]) {
+	if name == "" || !syntax.IsAlpha(name[0]) {
 		return false
 	}
 	for i := 1; i < len(name); i++ {
-		c := name[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && c != '+' && c != '-' && c != '.' {
+		if !syntax.IsSchemeChar(name[i]) {
 			return false
 		}
 	}
@@ -201,8 +200,6 @@ func Names() []string {
 	slices.Sort(names)
 	return names
 }
-
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
 func quote(s string) string { return "\"" + s + "\"" }
 

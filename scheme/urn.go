@@ -4,7 +4,11 @@ package scheme
 // comparison, beside the scheme-based normal form of urn references
 // (normalizeURN in rules.go), which keeps the r-, q- and f-components.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // URNEquivalent reports whether a and b are URN-equivalent by RFC 8141
 // 3.1: their assigned-names ("urn" ":" NID ":" NSS) are octet-by-octet
@@ -60,7 +64,7 @@ func splitURN(s string) (nid, nss string, ok bool) {
 	nid = s[:colon]
 	for i := 0; i < len(nid); i++ {
 		c := nid[i]
-		if !isAlpha(c) && !('0' <= c && c <= '9') && (c != '-' || i == 0 || i == len(nid)-1) {
+		if !syntax.IsAlphaNum(c) && (c != '-' || i == 0 || i == len(nid)-1) {
 			return "", "", false
 		}
 	}
@@ -77,14 +81,14 @@ func splitURN(s string) (nid, nss string, ok bool) {
 		case c == '#':
 			end = i
 		case c == '%':
-			if i+2 >= len(rest) || !isHex(rest[i+1]) || !isHex(rest[i+2]) {
+			if !syntax.IsPctEncoded(rest, i) {
 				return "", "", false
 			}
 			i += 2
 			continue
 		case c == '/' && i == 0:
 			return "", "", false // NSS = pchar *(pchar / "/")
-		case isAlpha(c) || '0' <= c && c <= '9' || strings.IndexByte("-._~!$&'()*+,;=:@/", c) >= 0:
+		case !syntax.NeedsEscape(c, syntax.Path): // pchar / "/"
 		default:
 			return "", "", false
 		}
@@ -97,8 +101,4 @@ func splitURN(s string) (nid, nss string, ok bool) {
 		return "", "", false
 	}
 	return nid, nss, true
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }

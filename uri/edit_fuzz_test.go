@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"github.com/urikit/urikit/internal/reftest"
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -195,7 +196,7 @@ func netURLElements(base string, elems ...string) bool {
 	for i := 0; i < len(e); i++ {
 		switch c := e[i]; {
 		case c == '%':
-			if i+2 >= len(e) || !isHex(e[i+1]) || !isHex(e[i+2]) {
+			if !syntax.IsPctEncoded(e, i) {
 				return false
 			}
 			i += 2

@@ -72,8 +72,8 @@ func TestEqualRelativeResolvesAlike(t *testing.T) {
 	t.Logf("%d references, %d classes, %d resolutions checked", len(refs), len(byNormal), checked)
 }
 
-// TestEqualDotSegmentsPairs are the pairs of the issue that Equal must not
-// join, and one that it must.
+// TestEqualDotSegmentsPairs checks pairs that differ only in dot-segments
+// or their encoding, which Equal must not join, and one that it must.
 func TestEqualDotSegmentsPairs(t *testing.T) {
 	for _, tt := range []struct {
 		a, b string

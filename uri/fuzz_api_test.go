@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -180,7 +181,7 @@ func FuzzBuild(f *testing.F) {
 func decodeAsWritten(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if syntax.IsPctEncoded(s, i) {
 			d, _ := uri.Unescape(s[i : i+3])
 			b.WriteString(d)
 			i += 2
@@ -190,8 +191,6 @@ func decodeAsWritten(s string) string {
 	}
 	return b.String()
 }
-
-func isHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
 
 // FuzzParseLenient: never panics; a result is a valid strict reference,
 // and applying its fixes (runs merged, in input order) to the input gives

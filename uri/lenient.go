@@ -252,18 +252,13 @@ func urlPrefixEnd(s string, lo, hi int) int {
 	}
 	// 3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ), then ":".
 	k := j
-	for k < hi && (k > j && isSchemeChar(s[k]) || k == j && isAlpha(s[k])) {
+	for k < hi && (k > j && syntax.IsSchemeChar(s[k]) || k == j && syntax.IsAlpha(s[k])) {
 		k++
 	}
 	if k > j && k < hi && s[k] == ':' {
 		return j
 	}
 	return lo
-}
-
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isSchemeChar(c byte) bool {
-	return isAlpha(c) || '0' <= c && c <= '9' || c == '+' || c == '-' || c == '.'
 }
 
 func (l *lenient) fix(off int, old, new string, k FixKind) {

@@ -248,7 +248,7 @@ func kindOf(c byte) FixKind {
 var pctEncoded = func() string {
 	b := make([]byte, 0, 3*256)
 	for i := 0; i < 256; i++ {
-		b = append(b, '%', "0123456789ABCDEF"[i>>4], "0123456789ABCDEF"[i&15])
+		b = syntax.AppendPct(b, byte(i))
 	}
 	return string(b)
 }()

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -16,7 +17,7 @@ func reservedTokens(s string) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '%' && i+2 < len(s) {
-			v := unhexTest(s[i+1])<<4 | unhexTest(s[i+2])
+			v := syntax.PctOctet(s, i)
 			if strings.IndexByte(reserved, v) >= 0 {
 				b.WriteByte('E')
 				b.WriteByte(v)
@@ -30,16 +31,6 @@ func reservedTokens(s string) string {
 		}
 	}
 	return b.String()
-}
-
-func unhexTest(c byte) byte {
-	switch {
-	case c >= 'a':
-		return c - 'a' + 10
-	case c >= 'A':
-		return c - 'A' + 10
-	}
-	return c - '0'
 }
 
 var fuzzBases = []uri.Ref{

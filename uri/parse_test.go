@@ -355,7 +355,7 @@ var parseErrorTests = []struct {
 	{"http://[1:]", 10, uri.ErrInvalidIPv6},
 	{"http://[12345::]", 12, uri.ErrInvalidIPv6},
 	{"http://[1.2.3.4]", 9, uri.ErrInvalidIPv6},       // the "." no IPv6address can take after one h16
-	{"http://[1.2.3.4]/", 9, uri.ErrInvalidIPv6},      // issue 7: the first offending byte, not the "]"
+	{"http://[1.2.3.4]/", 9, uri.ErrInvalidIPv6},      // the first offending byte, not the "]"
 	{"//[1:2:3:4:5:6:7:8::]", 18, uri.ErrInvalidIPv6}, // the ":" after eight pieces
 	{"http://[:1]", 9, uri.ErrInvalidIPv6},            // a lone ":" where "::" must be
 	{"http://[::1.2.3]", 15, uri.ErrInvalidIPv6},

@@ -466,7 +466,7 @@ const (
 	whyBaseDots    = "the source removes dot segments from the base path; RFC 3986 5.2.2/5.2.3 use the base path as written"
 	whyRelDir      = "relative base, outside RFC 3986 5.1: the result stays a relative path the merge implies, the base's directory written \".\" and an unmatched \"..\" kept; the source gives \"\", which would name the base document itself (4.4)"
 	whyRelBase     = "relative base, outside RFC 3986 5.1 (a base is absolute): the source refuses it, or keeps a leading \"./\" that urikit drops (the same relative reference)"
-	whyKeepPath    = "the literal RFC 3986 5.2 result would read back with an authority ('x://...'); kept a path with '/.//' (issue 2); the source refuses it or spells it with '//'"
+	whyKeepPath    = "the literal RFC 3986 5.2 result would read back with an authority ('x://...'); urikit keeps it a path by writing '/.//'; the source refuses it or spells it with '//'"
 	whyLegacy      = "same-scheme reference read by RFC 2396 5.2's backward-compatible rule; RFC 3986 5.2.2 strict keeps it (Legacy with a hierarchical file: gives the vector's answer)"
 	whyRootless    = "literal RFC 3986 5.2.4 on a rootless merged path: \"a/../c\" is \"/c\" (README's known split; foo:a/b + ../c is foo:/c)"
 	whyCommented   = "commented out in the source (RFC 1808 reading); RFC 3986 5.2.2 keeps the base path for a query-only reference"

@@ -54,18 +54,6 @@ var class = func() (t [256]uint8) {
 	return t
 }()
 
-const upperHex = "0123456789ABCDEF"
-
-// appendPct appends the triplet of the octet c (RFC 3986 2.1, upper-case).
-func appendPct(b []byte, c byte) []byte {
-	return append(b, '%', upperHex[c>>4], upperHex[c&15])
-}
-
-// isTriplet reports whether s[i:] begins with a pct-encoded triplet.
-func isTriplet(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2])
-}
-
 // appendValue appends the value s encoded for an operator's allowed set
 // (3.2.1): with reserved false only unreserved octets stand for themselves
 // (U); with reserved true the reserved ones and the pct-encoded triplets of
@@ -81,12 +69,12 @@ func appendValue(b []byte, s string, reserved bool) []byte {
 			i++
 			continue
 		}
-		if c == '%' && isTriplet(s, i) {
+		if syntax.IsPctEncoded(s, i) {
 			i += 3
 			continue
 		}
 		b = append(b, s[start:i]...)
-		b = appendPct(b, c)
+		b = syntax.AppendPct(b, c)
 		i++
 		start = i
 	}
@@ -100,7 +88,7 @@ func appendUnreserved(b []byte, s string) []byte {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; class[c]&cUnreserved == 0 {
 			b = append(b, s[start:i]...)
-			b = appendPct(b, c)
+			b = syntax.AppendPct(b, c)
 			start = i + 1
 		}
 	}
@@ -131,7 +119,7 @@ func appendLiteral(b []byte, lit string) []byte {
 	for i := 0; i < len(lit); i++ {
 		if lit[i] >= utf8.RuneSelf {
 			b = append(b, lit[start:i]...)
-			b = appendPct(b, lit[i])
+			b = syntax.AppendPct(b, lit[i])
 			start = i + 1
 		}
 	}

@@ -7,7 +7,10 @@ package uritemplate
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Error reports a template that could not be parsed, expanded or matched:
@@ -128,23 +131,13 @@ func quoteChar(r rune) string {
 		return strconv.QuoteRune(r)
 	case r >= 0x110000:
 		b := byte(r - 0x110000)
-		return `\x` + string(upperHex[b>>4]) + string(upperHex[b&15])
+		return `\x` + string(syntax.UpperHex[b>>4]) + string(syntax.UpperHex[b&15])
 	}
 	s := strconv.FormatInt(int64(r), 16)
 	for len(s) < 4 {
 		s = "0" + s
 	}
-	return "U+" + toUpper(s)
-}
-
-func toUpper(s string) string {
-	b := []byte(s)
-	for i, c := range b {
-		if 'a' <= c && c <= 'f' {
-			b[i] = c - 'a' + 'A'
-		}
-	}
-	return string(b)
+	return "U+" + strings.ToUpper(s)
 }
 
 // ErrExpression: something other than ',' or '}' after a modifier (2.2,

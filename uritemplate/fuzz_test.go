@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -381,7 +382,7 @@ func FuzzExpand(f *testing.F) {
 		for i := 0; i < len(got); i++ {
 			c := got[i]
 			if c == '%' {
-				if !isTriplet(got, i) {
+				if !syntax.IsPctEncoded(got, i) {
 					t.Fatalf("%q: Expand = %q: bad triplet at %d", s, got, i)
 				}
 				i += 2

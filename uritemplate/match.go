@@ -133,7 +133,7 @@ func matchLiteral(lit string, wide bool, s string) (int, bool) {
 		c := lit[i]
 		switch {
 		case c >= 0x80:
-			if j+2 >= len(s) || s[j] != '%' || !hexEqual(s[j+1], upperHex[c>>4]) || !hexEqual(s[j+2], upperHex[c&15]) {
+			if j+2 >= len(s) || s[j] != '%' || !hexEqual(s[j+1], syntax.UpperHex[c>>4]) || !hexEqual(s[j+2], syntax.UpperHex[c&15]) {
 				return 0, false
 			}
 			i++
@@ -189,8 +189,8 @@ func equivalent(a, b string) bool {
 
 // octet returns the octet at s[i], decoded when a triplet stands there.
 func octet(s string, i int) (byte, bool) {
-	if isTriplet(s, i) {
-		return syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]), true
+	if syntax.IsPctEncoded(s, i) {
+		return syntax.PctOctet(s, i), true
 	}
 	return s[i], false
 }
@@ -492,7 +492,7 @@ func normalName(s string) string {
 			b = append(b, c)
 			i += 2
 		default:
-			b = appendPct(b, c)
+			b = syntax.AppendPct(b, c)
 			i += 2
 		}
 	}

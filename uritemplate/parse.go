@@ -66,7 +66,7 @@ func Parse(s string) (Template, error) {
 		case c < utf8.RuneSelf && class[c]&cLiteral != 0:
 			i++
 		case c == '%':
-			if !isTriplet(s, i) {
+			if !syntax.IsPctEncoded(s, i) {
 				return Template{}, p.failPercent(i)
 			}
 			i += 3
@@ -204,7 +204,7 @@ func (p *parser) varname(j int, sp *varspec) (int, error) {
 		case j < len(s) && class[s[j]]&cVarchar != 0:
 			j++
 		case j < len(s) && s[j] == '%':
-			if !isTriplet(s, j) {
+			if !syntax.IsPctEncoded(s, j) {
 				return 0, p.failPercent(j)
 			}
 			j += 3

@@ -12,6 +12,8 @@ import (
 	"fmt"
 	"io"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // MarshalJSON implements json.Marshaler: a string as a JSON string, a list
@@ -156,7 +158,6 @@ var errNested = errors.New("a list or associative array nested in a value (RFC 6
 // escaped, U+2028 and U+2029 escaped for JavaScript, a byte that is not
 // UTF-8 as \ufffd, '<', '>' and '&' as they are.
 func appendJSONString(b []byte, s string) []byte {
-	const hex = "0123456789abcdef"
 	b = append(b, '"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -177,7 +178,7 @@ func appendJSONString(b []byte, s string) []byte {
 			case '\t':
 				b = append(b, '\\', 't')
 			default:
-				b = append(b, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
+				b = append(b, '\\', 'u', '0', '0', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf])
 			}
 			i++
 			start = i
@@ -191,7 +192,7 @@ func appendJSONString(b []byte, s string) []byte {
 		case r == '\u2028' || r == '\u2029':
 			b = append(b, s[start:i]...)
 			b = append(b, `\u202`...)
-			b = append(b, hex[r&0xf])
+			b = append(b, syntax.LowerHex[r&0xf])
 		default:
 			i += size
 			continue

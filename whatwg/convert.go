@@ -8,6 +8,7 @@ import (
 	"net/url"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -91,10 +92,8 @@ func netURLHost(h string) string {
 	}
 	b := make([]byte, 0, len(h))
 	for i := 0; i < len(h); i++ {
-		if h[i] == '%' && isHexAt(h, i+1) {
-			hi, _ := unhex(h[i+1])
-			lo, _ := unhex(h[i+2])
-			if c := hi<<4 | lo; c >= 0x80 || c == '%' {
+		if syntax.IsPctEncoded(h, i) {
+			if c := syntax.PctOctet(h, i); c >= 0x80 || c == '%' {
 				b = append(b, c)
 				i += 2
 				continue

@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file recognizes input that is already a URL's serialization (4.5
 // "URL serializing", https://url.spec.whatwg.org/#url-serializing): for
 // such input the basic URL parser (4.4) returns a URL whose href is the
@@ -151,7 +153,7 @@ func pathSerialized(s string, i int, scheme string, special bool) (int, bool) {
 	if special {
 		tbl = &pathClass[1]
 	}
-	if scheme == "file" && i+3 <= n && isAlpha(s[i+1]) && s[i+2] == '|' && (i+3 == n || tbl[s[i+3]] != clPlain) {
+	if scheme == "file" && i+3 <= n && syntax.IsAlpha(s[i+1]) && s[i+2] == '|' && (i+3 == n || tbl[s[i+3]] != clPlain) {
 		return i, false // 4.4 path state: the drive letter "X|" becomes "X:"
 	}
 	for i < n && s[i] == '/' {

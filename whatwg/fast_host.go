@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file is the part of the fast check for serialized input (fast.go)
 // that reads an authority: credentials with nothing to encode, a host as
 // 3.6 "Host serializing" (https://url.spec.whatwg.org/#host-serializing)
@@ -89,7 +91,7 @@ func authoritySerialized(s string, i int, scheme string, special bool, u *URL) (
 			return end, false
 		}
 		for k := 0; k < len(ps); k++ {
-			if !isDigit(ps[k]) {
+			if !syntax.IsDigit(ps[k]) {
 				return end, false
 			}
 		}
@@ -122,7 +124,7 @@ func hostSerialized(h string, special bool) (HostType, bool) {
 			return NoHost, false
 		}
 		var buf [48]byte
-		if string(appendIPv6(buf[:0], a)) != h[1:len(h)-1] {
+		if string(syntax.AppendIPv6(buf[:0], a)) != h[1:len(h)-1] {
 			return NoHost, false
 		}
 		return IPv6, true
@@ -160,7 +162,7 @@ func isDottedQuad(h string) bool {
 	parts := 0
 	for i := 0; i <= len(h); {
 		j := i
-		for j < len(h) && isDigit(h[j]) {
+		for j < len(h) && syntax.IsDigit(h[j]) {
 			j++
 		}
 		d := h[i:j]
@@ -211,7 +213,7 @@ func domainAuthority(s string, i int, scheme string, u *URL) (end int, ok, done 
 	if k < n && s[k] == ':' {
 		k++
 		ps = k
-		for k < n && isDigit(s[k]) {
+		for k < n && syntax.IsDigit(s[k]) {
 			k++
 		}
 	}
@@ -265,5 +267,5 @@ func mayEndInNumber(s string, i, lastDot, he int) bool {
 			}
 		}
 	}
-	return start < he && isDigit(s[start])
+	return start < he && syntax.IsDigit(s[start])
 }

@@ -7,7 +7,11 @@ package whatwg
 // (https://url.spec.whatwg.org/#host-miscellaneous). The domain parser
 // (3.3) is in idna.go, the IPv4 and IPv6 parsers in ipv4.go and ipv6.go.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // isForbiddenHost reports whether c is a forbidden host code point (3.2,
 // https://url.spec.whatwg.org/#forbidden-host-code-point).
@@ -43,7 +47,7 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 		}
 		start := len(p.arena)
 		p.arena = append(p.arena, '[')
-		p.arena = appendIPv6(p.arena, a)
+		p.arena = syntax.AppendIPv6(p.arena, a) // 3.6: the IPv6 serializer
 		p.arena = append(p.arena, ']')
 		return p.arenaString(start), IPv6, true
 	}
@@ -56,7 +60,7 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 	domain := percentDecode(buf)
 	if p.vals != nil && len(domain) != len(buf) {
 		k := strings.IndexByte(buf, '%')
-		for !isHexAt(buf, k+1) {
+		for !syntax.IsPctEncoded(buf, k) {
 			k += 1 + strings.IndexByte(buf[k+1:], '%')
 		}
 		p.val(at+k, "domain-percent-encoded")

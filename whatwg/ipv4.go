@@ -7,7 +7,11 @@ package whatwg
 // "Host serializing" for IPv4 addresses, the IPv4 serializer
 // (https://url.spec.whatwg.org/#concept-ipv4-serializer).
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // endsInNumber is the ends-in-a-number checker (3.5): whether the last
 // label of s (after dropping one empty last label) is all ASCII digits or
@@ -26,12 +30,12 @@ func endsInNumber(s string) bool {
 			break
 		}
 	}
-	if last == "" || !isDigit(last[0]) {
+	if last == "" || !syntax.IsDigit(last[0]) {
 		return false // an IPv4 number starts with a digit, "0x" too
 	}
 	digits := true
 	for k := 0; k < len(last); k++ {
-		if !isDigit(last[k]) {
+		if !syntax.IsDigit(last[k]) {
 			digits = false
 			break
 		}
@@ -61,11 +65,10 @@ func parseIPv4Number(s string) (n uint64, nonDecimal, ok bool) {
 		s, radix, nonDecimal = s[1:], 8, true
 	}
 	for k := 0; k < len(s); k++ {
-		d, isHex := unhex(s[k])
-		if !isHex || uint64(d) >= radix {
+		if !syntax.IsHexDig(s[k]) || uint64(syntax.Unhex(s[k])) >= radix {
 			return 0, false, false
 		}
-		n = n*radix + uint64(d)
+		n = n*radix + uint64(syntax.Unhex(s[k]))
 		if n > ipv4Saturate {
 			n = ipv4Saturate
 		}

@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file implements 3.5 "Host parsing", the IPv6 parser
 // (https://url.spec.whatwg.org/#concept-ipv6-parser), and 3.6 "Host
 // serializing" for IPv6 addresses, the IPv6 serializer
@@ -43,11 +45,10 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 		}
 		value, length, start := 0, 0, i
 		for length < 4 && i < len(s) {
-			d, ok := unhex(s[i])
-			if !ok {
+			if !syntax.IsHexDig(s[i]) {
 				break
 			}
-			value = value*16 + int(d)
+			value = value*16 + int(syntax.Unhex(s[i]))
 			i++
 			length++
 		}
@@ -69,10 +70,10 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 						return fail(i, "IPv4-in-IPv6-invalid-code-point", "an IPv4 address in an IPv6 address holds a bad character")
 					}
 				}
-				if !isDigit(c(i)) {
+				if !syntax.IsDigit(c(i)) {
 					return fail(i, "IPv4-in-IPv6-invalid-code-point", "an IPv4 address in an IPv6 address holds a bad character")
 				}
-				for i < len(s) && isDigit(s[i]) {
+				for i < len(s) && syntax.IsDigit(s[i]) {
 					n := int(s[i] - '0')
 					switch v {
 					case -1:
@@ -123,50 +124,4 @@ func (p *parser) parseIPv6(s string, at int) ([8]uint16, bool) {
 		return fail(len(s), "IPv6-too-few-pieces", "an IPv6 address without '::' has fewer than eight pieces")
 	}
 	return addr, true
-}
-
-// appendIPv6 appends the IPv6 address a serialized (3.6), without the
-// brackets: lower-case hex pieces, the first longest run of two or more
-// zero pieces written "::".
-func appendIPv6(b []byte, a [8]uint16) []byte {
-	compress, best := -1, 1
-	for k := 0; k < 8; {
-		if a[k] != 0 {
-			k++
-			continue
-		}
-		n := k
-		for n < 8 && a[n] == 0 {
-			n++
-		}
-		if n-k > best {
-			compress, best = k, n-k
-		}
-		k = n
-	}
-	const hex = "0123456789abcdef"
-	for k := 0; k < 8; k++ {
-		if k == compress {
-			if k == 0 {
-				b = append(b, "::"...)
-			} else {
-				b = append(b, ':')
-			}
-			k += best - 1
-			continue
-		}
-		v := a[k]
-		started := false
-		for sh := 12; sh >= 0; sh -= 4 {
-			d := v >> sh & 15
-			if d != 0 || started || sh == 0 {
-				b = append(b, hex[d])
-				started = true
-			}
-		}
-		if k != 7 {
-			b = append(b, ':')
-		}
-	}
-	return b
 }

@@ -6,7 +6,11 @@ package whatwg
 // https://url.spec.whatwg.org/#concept-url), the state machine's loop (step
 // 9), and its failure.
 
-import "unsafe"
+import (
+	"unsafe"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // state is a state of the basic URL parser (4.4).
 type state uint8
@@ -263,10 +267,7 @@ func (p *parser) lower(s string) string {
 // lowerASCII maps each byte to itself with ASCII upper alpha lower-cased.
 var lowerASCII = func() (t [256]byte) {
 	for c := range t {
-		t[c] = byte(c)
-		if 'A' <= c && c <= 'Z' {
-			t[c] = byte(c) + 'a' - 'A'
-		}
+		t[c] = syntax.Lower(byte(c))
 	}
 	return t
 }()

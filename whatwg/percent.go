@@ -10,6 +10,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // An EncodeSet is a percent-encode set of 1.3: the code points
@@ -116,8 +118,6 @@ var encodeTable = func() (t [256]encodeSet) {
 	return t
 }()
 
-const upperHex = "0123456789ABCDEF"
-
 // needsEncoding reports whether UTF-8 percent-encoding s with set changes
 // it: whether some byte of s is in set.
 func needsEncoding(s string, set encodeSet) bool {
@@ -154,7 +154,7 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 			continue
 		}
 		if c < utf8.RuneSelf {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = syntax.AppendPct(b, c)
 			i++
 			continue
 		}
@@ -164,7 +164,7 @@ func appendEncoded(b []byte, s string, set encodeSet) []byte {
 		} else {
 			for k := 0; k < n; k++ {
 				c := s[i+k]
-				b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+				b = syntax.AppendPct(b, c)
 			}
 		}
 		i += n
@@ -208,29 +208,6 @@ func encode(s string, set encodeSet) string {
 	return string(appendEncoded(nil, s, set))
 }
 
-// unhex returns the value of the hex digit c and whether c is one.
-func unhex(c byte) (byte, bool) {
-	switch {
-	case '0' <= c && c <= '9':
-		return c - '0', true
-	case 'a' <= c && c <= 'f':
-		return c - 'a' + 10, true
-	case 'A' <= c && c <= 'F':
-		return c - 'A' + 10, true
-	}
-	return 0, false
-}
-
-// isHexAt reports whether s[i] and s[i+1] are hex digits.
-func isHexAt(s string, i int) bool {
-	if i+1 >= len(s) {
-		return false
-	}
-	_, ok1 := unhex(s[i])
-	_, ok2 := unhex(s[i+1])
-	return ok1 && ok2
-}
-
 // percentDecode returns s percent-decoded (1.3 "percent-decode",
 // https://url.spec.whatwg.org/#percent-decode): each '%' followed by two
 // hex digits becomes the byte they name; any other '%' stays. It returns s
@@ -244,10 +221,8 @@ func percentDecode(s string) string {
 	b = append(b, s[:i]...)
 	for ; i < len(s); i++ {
 		c := s[i]
-		if c == '%' && isHexAt(s, i+1) {
-			h, _ := unhex(s[i+1])
-			l, _ := unhex(s[i+2])
-			b = append(b, h<<4|l)
+		if syntax.IsPctEncoded(s, i) {
+			b = append(b, syntax.PctOctet(s, i))
 			i += 2
 			continue
 		}

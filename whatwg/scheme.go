@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file knows the special schemes and their default ports (4.2 "URL
 // miscellaneous", https://url.spec.whatwg.org/#special-scheme and
 // #default-port).
@@ -49,22 +51,11 @@ var specialSchemes = [...]string{"http", "https", "ws", "wss", "ftp", "file"}
 // (4.4) without writing in the arena.
 func lowerSpecial(s string) string {
 	for _, sp := range specialSchemes {
-		if len(sp) == len(s) && equalFoldASCII(s, sp) {
+		if syntax.EqualLower(s, sp) {
 			return sp
 		}
 	}
 	return ""
-}
-
-// equalFoldASCII reports whether s equals the lower-case lower with ASCII
-// upper alpha in s lower-cased.
-func equalFoldASCII(s, lower string) bool {
-	for i := 0; i < len(s); i++ {
-		if lowerASCII[s[i]] != lower[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // DefaultPort returns the default port of a special scheme (4.1 "special

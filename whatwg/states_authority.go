@@ -5,7 +5,11 @@ package whatwg
 // an authority: authority state (the credentials), host state, hostname
 // state and port state.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // endsAuthority reports whether c ends an authority or host: '/', '?',
 // '#', or '\' in a special URL (4.4 authority state, step 2; host state,
@@ -131,7 +135,7 @@ func (p *parser) setHost(buf string, i int) bool {
 // miscellaneous", https://url.spec.whatwg.org/#default-port).
 func (p *parser) portState(i int) (state, int) {
 	j := i
-	for j < len(p.in) && isDigit(p.in[j]) {
+	for j < len(p.in) && syntax.IsDigit(p.in[j]) {
 		j++
 	}
 	c, ok := p.at(j)

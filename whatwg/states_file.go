@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file implements the file states of the basic URL parser (4.4 "URL
 // parsing", https://url.spec.whatwg.org/#concept-basic-url-parser: file
 // state, file slash state, file host state) and the Windows drive letters
@@ -10,7 +12,7 @@ package whatwg
 // https://url.spec.whatwg.org/#windows-drive-letter): an ASCII letter
 // followed by ':' or '|'.
 func isDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
+	return len(s) == 2 && syntax.IsAlpha(s[0]) && (s[1] == ':' || s[1] == '|')
 }
 
 // isNormalizedDriveLetter reports whether s is a normalized Windows drive
@@ -18,7 +20,7 @@ func isDriveLetter(s string) bool {
 // https://url.spec.whatwg.org/#normalized-windows-drive-letter): an ASCII
 // letter followed by ':'.
 func isNormalizedDriveLetter(s string) bool {
-	return len(s) == 2 && isAlpha(s[0]) && s[1] == ':'
+	return len(s) == 2 && syntax.IsAlpha(s[0]) && s[1] == ':'
 }
 
 // startsWithDriveLetter reports whether s starts with a Windows drive

@@ -6,7 +6,11 @@ package whatwg
 // 4.2 and the single-dot and double-dot URL path segments of 4.1), opaque
 // path state, query state and fragment state.
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // isSingleDot reports whether seg is a single-dot URL path segment (4.1,
 // https://url.spec.whatwg.org/#single-dot-path-segment): "." or "%2e",
@@ -49,7 +53,7 @@ func (p *parser) shorten() {
 	for p.path[k] != '/' {
 		k--
 	}
-	if k == 0 && p.scheme == "file" && n == 3 && isAlpha(p.path[1]) && p.path[2] == ':' {
+	if k == 0 && p.scheme == "file" && n == 3 && syntax.IsAlpha(p.path[1]) && p.path[2] == ':' {
 		return
 	}
 	p.path = p.path[:k]
@@ -149,7 +153,7 @@ func (p *parser) pathState(i int) (state, int) {
 					path = append(path, '/')
 				}
 			}
-		} else if segStart == 0 && len(written) == 2 && isAlpha(written[0]) && (written[1] == ':' || written[1] == '|') && p.scheme == "file" {
+		} else if segStart == 0 && len(written) == 2 && syntax.IsAlpha(written[0]) && (written[1] == ':' || written[1] == '|') && p.scheme == "file" {
 			written[1] = ':'
 		}
 		switch {

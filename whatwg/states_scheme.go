@@ -1,5 +1,7 @@
 package whatwg
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file implements the states of the basic URL parser (4.4 "URL
 // parsing", https://url.spec.whatwg.org/#concept-basic-url-parser) that read
 // the scheme and decide what follows it: scheme start state, scheme state,
@@ -7,22 +9,10 @@ package whatwg
 // state, relative state, relative slash state, special authority slashes
 // state and special authority ignore slashes state.
 
-func isAlpha(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-
-// isSchemeByteAnyCase marks the bytes of a scheme after its first: ASCII
-// alphanumerics, '+', '-' and '.' (4.4 scheme state, step 1).
-var isSchemeByteAnyCase = func() (t [256]bool) {
-	for c := 0; c < 256; c++ {
-		t[c] = isAlpha(byte(c)) || isDigit(byte(c)) || c == '+' || c == '-' || c == '.'
-	}
-	return t
-}()
-
 // schemeStart is the scheme start state (4.4,
 // https://url.spec.whatwg.org/#scheme-start-state).
 func (p *parser) schemeStart(i int) (state, int) {
-	if c, ok := p.at(i); ok && isAlpha(c) {
+	if c, ok := p.at(i); ok && syntax.IsAlpha(c) {
 		return stScheme, i
 	}
 	if p.override == stDone {
@@ -37,7 +27,7 @@ func (p *parser) schemeStart(i int) (state, int) {
 // override, fails (step 4).
 func (p *parser) schemeState(i int) (state, int) {
 	j := i
-	for j < len(p.in) && isSchemeByteAnyCase[p.in[j]] {
+	for j < len(p.in) && syntax.IsSchemeChar(p.in[j]) {
 		j++
 	}
 	if j == len(p.in) || p.in[j] != ':' {

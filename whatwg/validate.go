@@ -7,13 +7,17 @@ package whatwg
 // two hex digits ("invalid-URL-unit",
 // https://url.spec.whatwg.org/#invalid-url-unit).
 
-import "unicode/utf8"
+import (
+	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // isURLUnitASCII marks the ASCII URL code points (4.3): alphanumerics and
 // "!$&'()*+,-./:;=?@_~".
 var isURLUnitASCII = func() (t [128]bool) {
 	for c := 0; c < 128; c++ {
-		t[c] = isAlpha(byte(c)) || isDigit(byte(c))
+		t[c] = syntax.IsAlphaNum(byte(c))
 	}
 	for _, c := range "!$&'()*+,-./:;=?@_~" {
 		t[c] = true
@@ -50,7 +54,7 @@ func (p *parser) checkURLUnitsSlow(s string, at int) {
 	for k := 0; k < len(s); {
 		r, n := utf8.DecodeRuneInString(s[k:])
 		if r == '%' {
-			if !isHexAt(s, k+1) {
+			if !syntax.IsPctEncoded(s, k) {
 				p.val(at+k, "invalid-URL-unit")
 			}
 		} else if !isURLUnit(r) || (r == utf8.RuneError && n == 1) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -90,8 +91,8 @@ func canonTriplets(s string) string {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' && i+2 < len(s) {
-			c := unhexPair(s[i+1], s[i+2])
-			if 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9' || strings.IndexByte("-._~", c) >= 0 {
+			c := syntax.PctOctet(s, i)
+			if syntax.IsUnreserved(c) {
 				b.WriteByte(c)
 			} else {
 				b.WriteString(strings.ToUpper(s[i : i+3]))
@@ -102,17 +103,4 @@ func canonTriplets(s string) string {
 		b.WriteByte(s[i])
 	}
 	return b.String()
-}
-
-func unhexPair(x, y byte) byte {
-	h := func(c byte) byte {
-		switch {
-		case c >= 'a':
-			return c - 'a' + 10
-		case c >= 'A':
-			return c - 'A' + 10
-		}
-		return c - '0'
-	}
-	return h(x)<<4 | h(y)
 }

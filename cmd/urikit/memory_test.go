@@ -395,7 +395,7 @@ func peakHeap(args []string, n int, line func(i int) string) uint64 {
 }
 
 // heapTests: the heap a run takes grows with what the verb must keep, not
-// with the number of lines (issue 11): streaming verbs with any number of
+// with the number of lines: streaming verbs with any number of
 // workers keep the batches in flight; dedup keeps one entry per class.
 var heapTests = []struct {
 	args    []string

@@ -1,7 +1,7 @@
 package main
 
 // This file spreads a verb's inputs over --workers goroutines and keeps
-// their order (issue 11): the batches of lines the batchReader cuts
+// their order: the batches of lines the batchReader cuts
 // (input.go) go to the workers, each worker writes the results of its
 // batch into the batch's own buffer, and the calling goroutine writes the
 // buffers in input order. The output is byte for byte what one worker

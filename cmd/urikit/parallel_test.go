@@ -50,7 +50,7 @@ var workersVerbs = [][]string{
 }
 
 // TestWorkersSameOutput: the output with four workers is byte for byte the
-// output with one (issue 11), on a pipe and on a terminal, and so is the
+// output with one, on a pipe and on a terminal, and so is the
 // exit status.
 func TestWorkersSameOutput(t *testing.T) {
 	in := workersInput()

@@ -1,6 +1,6 @@
 package main
 
-// This file is the serve verb (issue 12): the browser playground, one
+// This file is the serve verb: the browser playground, one
 // page embedded in the command (web/, no CDN, works offline), and a JSON
 // API over the same code as the other verbs (serve_api.go). The server
 // binds to loopback unless told otherwise, bounds every request (the

@@ -1,6 +1,6 @@
 package main
 
-// This file is the HTTP side of serve (issue 12): the routes, the JSON API
+// This file is the HTTP side of serve: the routes, the JSON API
 // (the objects of the verbs' --json, built by the same functions: parseJSON,
 // resultJSON, resolveJSON, relativeJSON, convertJSON, checkJSON), the page's
 // files, and the headers every answer carries.

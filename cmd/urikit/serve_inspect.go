@@ -1,6 +1,6 @@
 package main
 
-// This file is /api/inspect (issue 12): everything the playground page
+// This file is /api/inspect: everything the playground page
 // shows of one reference in one object. The components of RFC 3986 3 (RFC
 // 3987 2.2) with their spans in bytes and in UTF-16 code units (the
 // indexes of JavaScript strings), the error at its byte, the ladder of RFC

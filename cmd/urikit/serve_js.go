@@ -2,8 +2,8 @@
 
 package main
 
-// This file is serve compiled to WebAssembly (issue 12, for static
-// hosting): "urikit serve" gives the page's JavaScript the function
+// This file is serve compiled to WebAssembly (for static hosting):
+// "urikit serve" gives the page's JavaScript the function
 // urikitAPI(target), which answers a GET of target ("/api/inspect?u=...")
 // through the same handler as the server, in the page itself, and then
 // waits for calls. web/wasm.js starts it; serve-wasm.sh builds the site.

@@ -1,6 +1,6 @@
 package main
 
-// Tests of serve's HTTP side (issue 12) with net/http/httptest: every
+// Tests of serve's HTTP side with net/http/httptest: every
 // endpoint answers the object of its verb's --json, byte for byte; bad
 // input is 400, too long 413, another method 405; the headers; the limits
 // of the server; graceful shutdown.
@@ -69,7 +69,7 @@ var serveSameAsCLI = []struct {
 	{"resolve", q("base", "http://例え.jp/a/b", "u", "../c", "iri", "1"), []string{"resolve", "--json", "--iri", "--base", "http://例え.jp/a/b", "../c"}, 200},
 	{"relative", q("base", "http://例え.jp/a/b", "u", "http://例え.jp/a/ü", "iri", "1"), []string{"relative", "--json", "--iri", "--base", "http://例え.jp/a/b", "http://例え.jp/a/ü"}, 200},
 	{"resolve", q("base", "http://例え.jp/a/b", "u", "a b", "iri", "1"), []string{"resolve", "--json", "--iri", "--base", "http://例え.jp/a/b", "a b"}, 400},
-	// The parser-differential report (issue 10): RFC 3986, the URL
+	// The parser-differential report: RFC 3986, the URL
 	// Standard and net/url on an inet_aton-style host, and against a base.
 	{"diff", q("u", "http://0x7f.1/"), []string{"diff", "--json", "http://0x7f.1/"}, 200},
 	{"diff", q("u", "http://example.com/a b"), []string{"diff", "--json", "http://example.com/a b"}, 200},
@@ -130,7 +130,7 @@ var serveBadRequests = []struct {
 	{"GET", "/api/convert?u=a&to=url", 400, `{"error":{"param":"to","offset":0,"message":"to must be uri or iri, not \"url\""}}`},
 	{"GET", "/api/convert?u=a&to=iri&strict=1", 400, `{"error":{"param":"to","offset":0,"message":"nfc and strict apply to to=uri only"}}`},
 	{"GET", "/api/nope?u=a", 404, `{"error":{"offset":0,"message":"no such endpoint: /api/nope"}}`},
-	// A base the three parsers cannot all read (issue 10).
+	// A base the three parsers cannot all read.
 	{"GET", "/api/diff?u=g&base=a/b", 400, `{"error":{"param":"base","offset":1,"message":"bad base: missing scheme: unexpected '/'"}}`},
 	{"POST", "/api/parse?u=a", 405, `{"error":{"offset":0,"message":"method POST not allowed: use GET"}}`},
 	{"PUT", "/", 405, `{"error":{"offset":0,"message":"method PUT not allowed: use GET"}}`},

@@ -22,7 +22,7 @@ func AppendAsWritten(b []byte, s string, c syntax.Component, iri bool) []byte {
 	for i := 0; i < len(s); i++ {
 		ch := s[i]
 		switch {
-		case ch == '%' && i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]):
+		case syntax.IsPctEncoded(s, i):
 			b = append(b, s[i:i+3]...)
 			i += 2
 		case ch >= utf8.RuneSelf && iri:
@@ -31,12 +31,12 @@ func AppendAsWritten(b []byte, s string, c syntax.Component, iri bool) []byte {
 				b = append(b, s[i:i+n]...)
 			} else {
 				for k := i; k < i+n; k++ {
-					b = appendTriplet(b, s[k])
+					b = syntax.AppendPct(b, s[k])
 				}
 			}
 			i += n - 1
 		case syntax.NeedsEscape(ch, c):
-			b = appendTriplet(b, ch)
+			b = syntax.AppendPct(b, ch)
 		default:
 			b = append(b, ch)
 		}
@@ -52,12 +52,6 @@ func keepsChar(r rune, c syntax.Component) bool {
 		return false
 	}
 	return syntax.IsUcschar(r) || c == syntax.Query && syntax.IsIprivate(r)
-}
-
-const upperHex = "0123456789ABCDEF"
-
-func appendTriplet(b []byte, c byte) []byte {
-	return append(b, '%', upperHex[c>>4], upperHex[c&15])
 }
 
 // asWritten returns s escaped by AppendAsWritten, s itself when nothing

@@ -80,8 +80,8 @@ func Decode(s string, m Mode) string {
 		switch {
 		case c == '+':
 			c = ' '
-		case c == '%' && i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]):
-			c = syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
+		case syntax.IsPctEncoded(s, i):
+			c = syntax.PctOctet(s, i)
 			i += 2
 		}
 		b = append(b, c)
@@ -214,8 +214,6 @@ func (l List) AppendEncode(b []byte, m Mode) []byte {
 // Encode returns the serialization of l (see AppendEncode).
 func (l List) Encode(m Mode) string { return string(l.AppendEncode(nil, m)) }
 
-const upperHex = "0123456789ABCDEF"
-
 // appendEscaped appends s with each octet that keep does not hold
 // percent-encoded and a space as "+".
 func appendEscaped(b []byte, s string, keep *[256]bool) []byte {
@@ -226,7 +224,7 @@ func appendEscaped(b []byte, s string, keep *[256]bool) []byte {
 		case c == ' ':
 			b = append(b, '+')
 		default:
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = syntax.AppendPct(b, c)
 		}
 	}
 	return b

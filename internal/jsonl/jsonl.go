@@ -25,6 +25,8 @@ import (
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // Writer is what the package writes to: a *bufio.Writer, a
@@ -55,7 +57,6 @@ func Value(w Writer, v any) {
 // U+2029 escaped for JavaScript, a byte that is not UTF-8 as \ufffd;
 // everything else, '<', '>' and '&' included, as it is, in runs.
 func String(w Writer, s string) {
-	const hex = "0123456789abcdef"
 	w.WriteByte('"')
 	start := 0
 	for i := 0; i < len(s); {
@@ -80,7 +81,7 @@ func String(w Writer, s string) {
 			case '\t':
 				w.WriteString(`\t`)
 			default:
-				w.Write([]byte{'\\', 'u', '0', '0', hex[b>>4], hex[b&0xf]})
+				w.Write([]byte{'\\', 'u', '0', '0', syntax.LowerHex[b>>4], syntax.LowerHex[b&0xf]})
 			}
 			i++
 			start = i
@@ -93,7 +94,7 @@ func String(w Writer, s string) {
 			w.WriteString(`\ufffd`)
 		case r == '\u2028' || r == '\u2029':
 			w.WriteString(s[start:i])
-			w.WriteString(`\u202` + string(hex[r&0xf]))
+			w.WriteString(`\u202` + string(syntax.LowerHex[r&0xf]))
 		default:
 			i += size
 			continue

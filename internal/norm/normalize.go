@@ -287,10 +287,7 @@ func (w *normWriter) lower(s string) {
 // lower case.
 var lowerTable = func() (t [256]byte) {
 	for c := range 256 {
-		t[c] = byte(c)
-		if 'A' <= c && c <= 'Z' {
-			t[c] = byte(c + 'a' - 'A')
-		}
+		t[c] = syntax.Lower(byte(c))
 	}
 	return t
 }()
@@ -514,26 +511,26 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 			continue
 		}
 		w.copy(k, i)
-		v := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
+		v := syntax.PctOctet(s, i)
 		switch {
 		case syntax.IsUnreserved(v) && ucs != keepTriplets:
-			if lower && 'A' <= v && v <= 'Z' {
-				v += 'a' - 'A'
+			if lower {
+				v = syntax.Lower(v)
 			}
 			w.byte(v)
 			i += 3
 		case v >= 0x80 && ucs > syntax.UcsNone:
 			if n := pctUcs(s, i, j, ucs); n > 0 {
 				for e := i + 3*n; i < e; i += 3 {
-					w.byte(syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2]))
+					w.byte(syntax.PctOctet(s, i))
 				}
 				break
 			}
 			fallthrough
 		default:
 			w.byte('%')
-			w.byte(toUpperHex(s[i+1]))
-			w.byte(toUpperHex(s[i+2]))
+			w.byte(syntax.Upper(s[i+1]))
+			w.byte(syntax.Upper(s[i+2]))
 			i += 3
 		}
 		k = i
@@ -545,7 +542,7 @@ func pctTo(w *normWriter, s string, i, j int, lower bool, ucs int) {
 // is a ucschar (or an iprivate with syntax.UcsPrivate), 0 if they do not.
 func pctUcs(s string, i, j, ucs int) int {
 	var b [4]byte
-	b[0] = syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
+	b[0] = syntax.PctOctet(s, i)
 	n := 0
 	switch {
 	case b[0] >= 0xF0:
@@ -562,7 +559,7 @@ func pctUcs(s string, i, j, ucs int) int {
 		if p+2 >= j || s[p] != '%' {
 			return 0
 		}
-		b[k] = syntax.Unhex(s[p+1])<<4 | syntax.Unhex(s[p+2])
+		b[k] = syntax.PctOctet(s, p)
 	}
 	r, size := syntax.DecodeUTF8(string(b[:n]), 0)
 	if r < 0 || size != n {
@@ -587,14 +584,6 @@ func hostHasNonASCII(s string, i, j int, decode bool) bool {
 		}
 	}
 	return false
-}
-
-// toUpperHex upper-cases a hex digit (6.2.2.1).
-func toUpperHex(c byte) byte {
-	if 'a' <= c && c <= 'f' {
-		return c - 'a' + 'A'
-	}
-	return c
 }
 
 // pathTo emits the path of r with its percent-encodings normalized and its

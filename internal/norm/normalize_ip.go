@@ -143,7 +143,6 @@ func embeddedIPv4Prefix(f [8]uint16) string {
 
 // appendIPv6 appends the RFC 5952 text of f.
 func appendIPv6(b []byte, f [8]uint16) []byte {
-	const hexdigits = "0123456789abcdef"
 	if prefix := embeddedIPv4Prefix(f); prefix != "" {
 		b = append(b, prefix...)
 		for k, v := range [4]uint16{f[6] >> 8, f[6] & 0xff, f[7] >> 8, f[7] & 0xff} {
@@ -160,41 +159,5 @@ func appendIPv6(b []byte, f [8]uint16) []byte {
 		}
 		return b
 	}
-	// 4.2.3: the longest run of zero fields, the first on a tie; 4.2.2:
-	// not a single field.
-	best, bestLen := -1, 1
-	for k := 0; k < 8; {
-		if f[k] != 0 {
-			k++
-			continue
-		}
-		e := k
-		for e < 8 && f[e] == 0 {
-			e++
-		}
-		if e-k > bestLen {
-			best, bestLen = k, e-k
-		}
-		k = e
-	}
-	for k := 0; k < 8; k++ {
-		if k == best {
-			b = append(b, ':', ':')
-			k += bestLen - 1
-			continue
-		}
-		if k > 0 && k != best+bestLen {
-			b = append(b, ':')
-		}
-		v := f[k]
-		started := false
-		for sh := 12; sh >= 0; sh -= 4 {
-			d := v >> uint(sh) & 0xf
-			if d != 0 || started || sh == 0 {
-				b = append(b, hexdigits[d])
-				started = true
-			}
-		}
-	}
-	return b
+	return syntax.AppendIPv6(b, f)
 }

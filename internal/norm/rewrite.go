@@ -410,7 +410,7 @@ func lowerIntoWords(buf []byte, m int, s string, i, j int, pct *bool) int {
 			buf[m] = lowerTable[v]
 			m++
 		} else {
-			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
+			buf[m], buf[m+1], buf[m+2] = '%', syntax.Upper(h), syntax.Upper(l)
 			m += 3
 			*pct = true
 		}
@@ -465,7 +465,7 @@ func tripletsIntoWords(buf []byte, m int, s string, i, j int, path bool, pct *bo
 			buf[m] = v
 			m++
 		} else {
-			buf[m], buf[m+1], buf[m+2] = '%', toUpperHex(h), toUpperHex(l)
+			buf[m], buf[m+1], buf[m+2] = '%', syntax.Upper(h), syntax.Upper(l)
 			m += 3
 			*pct = true
 		}

@@ -49,7 +49,7 @@ var hexOctet = func() (t [512]byte) {
 	for c := range 256 {
 		if syntax.IsHexDig(byte(c)) {
 			t[c] = syntax.Unhex(byte(c))
-			t[256+c] = toUpperHex(byte(c))
+			t[256+c] = syntax.Upper(byte(c))
 		}
 	}
 	return t

@@ -113,7 +113,7 @@ func slowPct(s string, lower bool) string {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		if c == '%' {
-			v := syntax.Unhex(s[i+1])<<4 | syntax.Unhex(s[i+2])
+			v := syntax.PctOctet(s, i)
 			if strings.IndexByte(unreserved, v) >= 0 {
 				c = v
 			} else {

@@ -58,11 +58,10 @@ func Message(s string) string {
 // byte that does not start a UTF-8 character; \uHHHH or \UHHHHHHHH for any
 // other character.
 func AppendEscape(dst []byte, s string) []byte {
-	const hex = "0123456789abcdef"
 	r, size := utf8.DecodeRuneInString(s)
 	switch {
 	case r == utf8.RuneError && size == 1:
-		return append(dst, '\\', 'x', hex[s[0]>>4], hex[s[0]&0xf])
+		return append(dst, '\\', 'x', syntax.LowerHex[s[0]>>4], syntax.LowerHex[s[0]&0xf])
 	case r == '"' || r == '\\':
 		return append(dst, '\\', byte(r))
 	case r == '\a':
@@ -80,17 +79,17 @@ func AppendEscape(dst []byte, s string) []byte {
 	case r == '\v':
 		return append(dst, `\v`...)
 	case r < 0x20 || r == 0x7f:
-		return append(dst, '\\', 'x', hex[r>>4], hex[r&0xf])
+		return append(dst, '\\', 'x', syntax.LowerHex[r>>4], syntax.LowerHex[r&0xf])
 	case r < 0x10000:
 		dst = append(dst, '\\', 'u')
 		for k := 12; k >= 0; k -= 4 {
-			dst = append(dst, hex[r>>k&0xf])
+			dst = append(dst, syntax.LowerHex[r>>k&0xf])
 		}
 		return dst
 	}
 	dst = append(dst, '\\', 'U')
 	for k := 28; k >= 0; k -= 4 {
-		dst = append(dst, hex[r>>k&0xf])
+		dst = append(dst, syntax.LowerHex[r>>k&0xf])
 	}
 	return dst
 }

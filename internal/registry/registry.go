@@ -96,7 +96,7 @@ func Lookup(name string) *Facts {
 		}
 		return r.packed(k0, k1)
 	}
-	if !hasUpper(name) {
+	if !syntax.HasUpper(name) {
 		return r.m[name]
 	}
 	if len(name) > 64 {
@@ -105,11 +105,7 @@ func Lookup(name string) *Facts {
 	var buf [64]byte
 	b := buf[:len(name)]
 	for i := 0; i < len(name); i++ {
-		c := name[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b[i] = c
+		b[i] = syntax.Lower(name[i])
 	}
 	return r.m[string(b)]
 }
@@ -171,15 +167,6 @@ func Of(r *syntax.Ref) *Facts {
 		return sn.short.findPacked(k, 0)
 	}
 	return Lookup(s[:n])
-}
-
-func hasUpper(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			return true
-		}
-	}
-	return false
 }
 
 // Store adds f, whose Name the caller has checked and lower-cased,

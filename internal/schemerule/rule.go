@@ -8,6 +8,8 @@
 // only the standard library.
 package schemerule
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // ID names a built-in rule; None is no built-in rule.
 type ID uint8
 
@@ -93,9 +95,7 @@ func lowerOutsidePct(b []byte, from, to int) {
 			i += 2
 			continue
 		}
-		if 'A' <= c && c <= 'Z' {
-			b[i] = c + 'a' - 'A'
-		}
+		b[i] = syntax.Lower(c)
 	}
 }
 

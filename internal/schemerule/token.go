@@ -8,6 +8,8 @@ package schemerule
 import (
 	"slices"
 	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // AlnumOr reports whether s is not empty and each of its bytes is an ASCII
@@ -19,15 +21,11 @@ func AlnumOr(s, extra string) bool {
 	}
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if !isAlnum(c) && strings.IndexByte(extra, c) < 0 {
+		if !syntax.IsAlphaNum(c) && strings.IndexByte(extra, c) < 0 {
 			return false
 		}
 	}
 	return true
-}
-
-func isAlnum(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
 }
 
 // PValue reports whether s is a pvalue of RFC 3966 3 or RFC 3261 25.1,
@@ -45,7 +43,7 @@ func PValueBad(s string) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case isAlnum(c):
+		case syntax.IsAlphaNum(c):
 		case strings.IndexByte("-_.!~*'()[]/:&+$", c) >= 0:
 		case c == '%' && i+2 < len(s):
 			i += 2
@@ -129,19 +127,12 @@ func params(ps []param, list string, tel bool) (_ []param, ok bool) {
 // lower-case forms.
 func compareFold(a, b string) int {
 	for i := 0; i < len(a) && i < len(b); i++ {
-		x, y := lowerByte(a[i]), lowerByte(b[i])
+		x, y := syntax.Lower(a[i]), syntax.Lower(b[i])
 		if x != y {
 			return int(x) - int(y)
 		}
 	}
 	return len(a) - len(b)
-}
-
-func lowerByte(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 // sortParams sorts ps, parameters of list, by name in lower case, stably;

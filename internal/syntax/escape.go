@@ -44,8 +44,6 @@ func maskOf(c Component) uint16 {
 	return cUnreserved
 }
 
-const upperHex = "0123456789ABCDEF"
-
 // Escape percent-encodes (2.1, upper-case hex) every octet of s that may not
 // stand for itself in component c, "%" included. It returns s itself, without
 // allocating, when no octet needs it.
@@ -72,7 +70,7 @@ func Escape(s string, c Component) string {
 			b[j] = c
 			j++
 		} else {
-			b[j], b[j+1], b[j+2] = '%', upperHex[c>>4], upperHex[c&15]
+			b[j], b[j+1], b[j+2] = '%', UpperHex[c>>4], UpperHex[c&15]
 			j += 3
 		}
 	}
@@ -90,7 +88,7 @@ func appendEscaped(b []byte, s string, mask uint16) []byte {
 		if table[c]&mask != 0 {
 			b = append(b, c)
 		} else {
-			b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+			b = AppendPct(b, c)
 		}
 	}
 	return b
@@ -135,7 +133,7 @@ func decode(s string, i, n int) string {
 	for ; i < len(s); i++ {
 		c := s[i]
 		if c == '%' {
-			c = unhex(s[i+1])<<4 | unhex(s[i+2])
+			c = PctOctet(s, i)
 			i += 2
 		}
 		b[j] = c
@@ -155,11 +153,3 @@ func UnescapeValid(s string) string {
 }
 
 func indexPercent(s string) int { return strings.IndexByte(s, '%') }
-
-// unhex returns the value of the hex digit c (2.1), which the caller has
-// checked is one. Without a branch, which a mix of digits and letters
-// mispredicts: the low nibble of '0'..'9' is its value, and that of
-// 'A'..'F' and 'a'..'f' (0x40 set) is the value less 9.
-func unhex(c byte) byte {
-	return c&0xf + 9*(c>>6)
-}

@@ -31,7 +31,7 @@ func (r Ref) Hostname() string {
 	}
 	for i := indexPercent(h); i < len(h); i++ {
 		if h[i] == '%' {
-			if !HostByte(unhex(h[i+1])<<4 | unhex(h[i+2])) {
+			if !HostByte(PctOctet(h, i)) {
 				return ""
 			}
 			i += 2
@@ -64,7 +64,7 @@ func DecodeIf(s string, ok func(byte) bool) string {
 	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); i++ {
 		if s[i] == '%' {
-			if c := unhex(s[i+1])<<4 | unhex(s[i+2]); ok(c) {
+			if c := PctOctet(s, i); ok(c) {
 				b = append(b, c)
 				i += 2
 				continue

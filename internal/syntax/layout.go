@@ -53,15 +53,6 @@ func HasPct(s string) bool { return hasPct(s) }
 
 func hasPct(s string) bool { return indexPercent(s) >= 0 }
 
-// Unhex returns the value of the hex digit c (RFC 3986 2.1).
-func Unhex(c byte) byte { return unhex(c) }
-
-// IsHexDig reports whether c is a HEXDIG (RFC 3986 2.1), in either case.
-func IsHexDig(c byte) bool { return table[c]&cHexDig != 0 }
-
-// IsUnreserved reports whether c is an unreserved character (RFC 3986 2.3).
-func IsUnreserved(c byte) bool { return table[c]&cUnreserved != 0 }
-
 // BytesToString returns b as a string without copying; b must not change
 // afterwards.
 func BytesToString(b []byte) string { return bytesToString(b) }

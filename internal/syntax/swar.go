@@ -33,3 +33,38 @@ func UpperLanes(x uint64) uint64 {
 	l := x & lows
 	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & 0x8080808080808080
 }
+
+// HasUpper reports whether s holds an ASCII upper-case letter, eight bytes
+// a step.
+func HasUpper(s string) bool {
+	if len(s) < 8 {
+		for i := 0; i < len(s); i++ {
+			if s[i]-'A' < 26 {
+				return true
+			}
+		}
+		return false
+	}
+	for i := 0; i+8 < len(s); i += 8 {
+		if UpperLanes(Word(s, i)) != 0 {
+			return true
+		}
+	}
+	// The last eight bytes, overlapping the words before.
+	return UpperLanes(Word(s, len(s)-8)) != 0
+}
+
+// AppendLower appends s with its ASCII letters in lower case (Lower on
+// each byte), eight bytes a step.
+func AppendLower(b []byte, s string) []byte {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := Word(s, i)
+		w |= UpperLanes(w) >> 2
+		b = append(b, byte(w), byte(w>>8), byte(w>>16), byte(w>>24), byte(w>>32), byte(w>>40), byte(w>>48), byte(w>>56))
+	}
+	for ; i < len(s); i++ {
+		b = append(b, Lower(s[i]))
+	}
+	return b
+}

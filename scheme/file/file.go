@@ -28,6 +28,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
@@ -161,8 +162,7 @@ func hasDrive(p string, i int) bool {
 	if len(p) < i+2 || p[i+1] != ':' || (len(p) > i+2 && p[i+2] != '/') {
 		return false
 	}
-	c := p[i] | 0x20
-	return 'a' <= c && c <= 'z'
+	return syntax.IsAlpha(p[i])
 }
 
 // IsLocal reports whether the file is on the local machine: the host is

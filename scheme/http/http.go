@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/scheme/internal/server"
 	"github.com/urikit/urikit/uri"
@@ -119,11 +120,7 @@ func (u URL) Origin() string {
 // writeLower writes s with its ASCII letters in lower case.
 func writeLower(b *strings.Builder, s string) {
 	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		b.WriteByte(c)
+		b.WriteByte(syntax.Lower(s[i]))
 	}
 }
 

@@ -1,5 +1,7 @@
 package ldap
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file checks the names of LDAP: oid = descr / numericoid (RFC 4512
 // 1.4), attributedescription = attributetype options (RFC 4512 2.5), and
 // the attributeSelector of RFC 4511 4.5.1.8 that RFC 4516 2 takes for the
@@ -17,16 +19,16 @@ package ldap
 // that breaks it as bad.
 func oidEnd(s string, i int) (end, bad int) {
 	switch {
-	case i < len(s) && isAlpha(s[i]):
-		for i++; i < len(s) && (isAlpha(s[i]) || isDigit(s[i]) || s[i] == '-'); i++ {
+	case i < len(s) && syntax.IsAlpha(s[i]):
+		for i++; i < len(s) && (syntax.IsAlphaNum(s[i]) || s[i] == '-'); i++ {
 		}
 		return i, -1
-	case i < len(s) && isDigit(s[i]):
+	case i < len(s) && syntax.IsDigit(s[i]):
 		dots := 0
 		for {
 			// number: no leading zero unless it is "0" itself
 			start := i
-			for ; i < len(s) && isDigit(s[i]); i++ {
+			for ; i < len(s) && syntax.IsDigit(s[i]); i++ {
 			}
 			if i == start {
 				return 0, i
@@ -63,7 +65,7 @@ func attrDescBad(s string) int {
 		}
 		i++
 		start := i
-		for ; i < len(s) && (isAlpha(s[i]) || isDigit(s[i]) || s[i] == '-'); i++ {
+		for ; i < len(s) && (syntax.IsAlphaNum(s[i]) || s[i] == '-'); i++ {
 		}
 		if i == start {
 			return i
@@ -82,10 +84,4 @@ func selectorBad(s string) int {
 		return -1
 	}
 	return attrDescBad(s)
-}
-
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-func isHex(c byte) bool {
-	return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
 }

@@ -1,5 +1,7 @@
 package ldap
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // This file checks the string form of a distinguished name, RFC 4514 3,
 // which RFC 4516 2 takes for the dn of a URL:
 //
@@ -49,7 +51,7 @@ func valueEnd(s string, i int) (end, bad int) {
 	if i < len(s) && s[i] == '#' {
 		// hexstring = SHARP 1*hexpair
 		j := i + 1
-		for ; j+1 < len(s) && isHex(s[j]) && isHex(s[j+1]); j += 2 {
+		for ; j+1 < len(s) && syntax.IsHexDig(s[j]) && syntax.IsHexDig(s[j+1]); j += 2 {
 		}
 		if j == i+1 || j < len(s) && s[j] != ',' && s[j] != '+' {
 			return 0, j
@@ -71,7 +73,7 @@ func valueEnd(s string, i int) (end, bad int) {
 			switch {
 			case i+1 < len(s) && isPairChar(s[i+1]):
 				i += 2
-			case i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]):
+			case i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]):
 				i += 3
 			default:
 				return 0, i + 1

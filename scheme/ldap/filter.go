@@ -25,7 +25,11 @@ package ldap
 //	escaped        = ESC HEX HEX
 //	UTF1SUBSET     = %x01-27 / %x2B-5B / %x5D-7F
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/urikit/urikit/internal/syntax"
+)
 
 // filterBad returns -1 when s, a decoded filter already known to be
 // UTF-8, is a filter, and otherwise the offset of the first byte that
@@ -163,8 +167,8 @@ func valueBad(s string, stars bool) int {
 				return i
 			}
 		case '\\':
-			if i+2 >= len(s) || !isHex(s[i+1]) || !isHex(s[i+2]) {
-				if i+1 < len(s) && isHex(s[i+1]) {
+			if i+2 >= len(s) || !syntax.IsHexDig(s[i+1]) || !syntax.IsHexDig(s[i+2]) {
+				if i+1 < len(s) && syntax.IsHexDig(s[i+1]) {
 					return i + 2
 				}
 				return i + 1

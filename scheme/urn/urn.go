@@ -7,6 +7,7 @@ import (
 	"errors"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/scheme/internal/part"
 	"github.com/urikit/urikit/uri"
@@ -53,8 +54,7 @@ func Parse(r uri.Ref) (URL, error) {
 	i := 0
 	for ; i < len(path) && path[i] != ':'; i++ {
 		c := path[i]
-		alnum := 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
-		if i >= 32 || !alnum && (c != '-' || i == 0) {
+		if i >= 32 || !syntax.IsAlphaNum(c) && (c != '-' || i == 0) {
 			return fail(start+i, uri.Path, ErrNID)
 		}
 	}

@@ -10,6 +10,8 @@ package diff
 import (
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/whatwg"
 	"golang.org/x/text/unicode/norm"
 )
@@ -44,7 +46,7 @@ func scan(s string, relative bool) features {
 	}
 	f.backslash = strings.Contains(head, `\`)
 	rest := head
-	if i := strings.IndexByte(head, ':'); i > 0 && isScheme(head[:i]) {
+	if i := strings.IndexByte(head, ':'); i > 0 && scheme.ValidName(head[:i]) {
 		scheme := strings.ToLower(head[:i])
 		rest = head[i+1:]
 		if whatwg.IsSpecialScheme(scheme) && !relative && scheme != "file" {
@@ -67,24 +69,12 @@ func scan(s string, relative bool) features {
 	return f
 }
 
-// isScheme reports RFC 3986 3.1 scheme = ALPHA *( ALPHA / DIGIT / "+" /
-// "-" / "." ).
-func isScheme(s string) bool {
-	for i := 0; i < len(s); i++ {
-		c := s[i] | 0x20
-		if !('a' <= c && c <= 'z' || i > 0 && (s[i] >= '0' && s[i] <= '9' || s[i] == '+' || s[i] == '-' || s[i] == '.')) {
-			return false
-		}
-	}
-	return s != ""
-}
-
 // containsFold reports whether s holds sub, ASCII letters compared in
 // either case; sub is in lower case.
 func containsFold(s, sub string) bool {
 	for i := 0; i+len(sub) <= len(s); i++ {
 		k := 0
-		for k < len(sub) && lower(s[i+k]) == sub[k] {
+		for k < len(sub) && syntax.Lower(s[i+k]) == sub[k] {
 			k++
 		}
 		if k == len(sub) {
@@ -101,14 +91,6 @@ func containsFold(s, sub string) bool {
 func mapped(host string) bool {
 	u, err := whatwg.DomainToUnicode(host)
 	return err == nil && !strings.EqualFold(u, norm.NFC.String(host))
-}
-
-// lower returns the ASCII letter c in lower case, any other byte as it is.
-func lower(c byte) byte {
-	if 'A' <= c && c <= 'Z' {
-		return c + 'a' - 'A'
-	}
-	return c
 }
 
 func hasNonASCII(s string) bool {
@@ -155,7 +137,7 @@ func isNumber(s string) bool {
 		}
 	}
 	for i := 0; i < len(s); i++ {
-		if !('0' <= s[i] && s[i] <= '9' || hex && isHex(s[i])) {
+		if !(syntax.IsDigit(s[i]) || hex && syntax.IsHexDig(s[i])) {
 			return false
 		}
 	}

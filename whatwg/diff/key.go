@@ -11,6 +11,7 @@ import (
 	"net/netip"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme"
 	"github.com/urikit/urikit/whatwg"
 )
@@ -117,7 +118,7 @@ func equalLowerASCII(a, b string) bool {
 		return false
 	}
 	for i := 0; i < len(a); i++ {
-		if lower(a[i]) != lower(b[i]) {
+		if syntax.Lower(a[i]) != syntax.Lower(b[i]) {
 			return false
 		}
 	}
@@ -252,8 +253,8 @@ func sameDecoded(a, b string) bool {
 // decodedByte returns the byte that s holds at i, percent-decoded, and the
 // number of bytes of s it takes.
 func decodedByte(s string, i int) (byte, int) {
-	if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		return unhex(s[i+1])<<4 | unhex(s[i+2]), 3
+	if syntax.IsPctEncoded(s, i) {
+		return syntax.PctOctet(s, i), 3
 	}
 	return s[i], 1
 }
@@ -286,8 +287,6 @@ func optionalKey(s *string) string {
 // as they are in a path: pchar's sub-delims, ":" and "@", and "/".
 const pathChars = "!$&'()*+,;=:@/"
 
-const upperHex = "0123456789ABCDEF"
-
 // escapedUnit is one unit of the canonical escaped form: a byte written as
 // it is, or a byte written as "%" and two upper-case hex digits.
 type escapedUnit struct {
@@ -300,11 +299,11 @@ type escapedUnit struct {
 // s it took.
 func nextUnit(s string, i int, allowed, decodeToo string) (escapedUnit, int) {
 	c := s[i]
-	if c == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-		d := unhex(s[i+1])<<4 | unhex(s[i+2])
-		return escapedUnit{d, !isUnreserved(d) && strings.IndexByte(decodeToo, d) < 0}, 3
+	if syntax.IsPctEncoded(s, i) {
+		d := syntax.PctOctet(s, i)
+		return escapedUnit{d, !syntax.IsUnreserved(d) && strings.IndexByte(decodeToo, d) < 0}, 3
 	}
-	return escapedUnit{c, !isUnreserved(c) && strings.IndexByte(allowed, c) < 0}, 1
+	return escapedUnit{c, !syntax.IsUnreserved(c) && strings.IndexByte(allowed, c) < 0}, 1
 }
 
 // sameEscaped reports whether canon(a, allowed, decodeToo) equals
@@ -332,19 +331,17 @@ func sameEscaped(a, b, allowed, decodeToo string) bool {
 // The comparison reads the same units in place (sameEscaped); canon
 // writes them, for the tests.
 func canon(s, allowed, decodeToo string) string {
-	var b strings.Builder
+	b := make([]byte, 0, len(s))
 	for i := 0; i < len(s); {
 		u, n := nextUnit(s, i, allowed, decodeToo)
 		if u.encoded {
-			b.WriteByte('%')
-			b.WriteByte(upperHex[u.b>>4])
-			b.WriteByte(upperHex[u.b&15])
+			b = syntax.AppendPct(b, u.b)
 		} else {
-			b.WriteByte(u.b)
+			b = append(b, u.b)
 		}
 		i += n
 	}
-	return b.String()
+	return string(b)
 }
 
 // decode percent-decodes s, leaving a "%" not followed by two hex digits
@@ -356,7 +353,7 @@ func decode(s string) string {
 	}
 	n := len(s)
 	for ; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+		if syntax.IsPctEncoded(s, i) {
 			n -= 2
 			i += 2
 		}
@@ -364,8 +361,8 @@ func decode(s string) string {
 	var b strings.Builder
 	b.Grow(n)
 	for i := 0; i < len(s); i++ {
-		if s[i] == '%' && i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b.WriteByte(unhex(s[i+1])<<4 | unhex(s[i+2]))
+		if syntax.IsPctEncoded(s, i) {
+			b.WriteByte(syntax.PctOctet(s, i))
 			i += 2
 			continue
 		}
@@ -377,22 +374,10 @@ func decode(s string) string {
 // lowerASCII returns s with its ASCII letters in lower case; s itself when
 // it has none in upper case.
 func lowerASCII(s string) string {
-	for i := 0; i < len(s); i++ {
-		if 'A' <= s[i] && s[i] <= 'Z' {
-			var b strings.Builder
-			b.Grow(len(s))
-			b.WriteString(s[:i])
-			for k := i; k < len(s); k++ {
-				c := s[k]
-				if 'A' <= c && c <= 'Z' {
-					c += 'a' - 'A'
-				}
-				b.WriteByte(c)
-			}
-			return b.String()
-		}
+	if !syntax.HasUpper(s) {
+		return s
 	}
-	return s
+	return syntax.BytesToString(syntax.AppendLower(make([]byte, 0, len(s)), s))
 }
 
 // lowered makes the lower-case hosts of the views of one input, each text
@@ -408,25 +393,4 @@ func (l *lowered) host(s string) string {
 		l.in, l.out = s, lowerASCII(s)
 	}
 	return l.out
-}
-
-// isUnreserved reports RFC 3986 2.3 unreserved = ALPHA / DIGIT / "-" /
-// "." / "_" / "~".
-func isUnreserved(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' ||
-		c == '-' || c == '.' || c == '_' || c == '~'
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c >= 'a':
-		return c - 'a' + 10
-	}
-	return c - 'A' + 10
 }

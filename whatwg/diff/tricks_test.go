@@ -2,7 +2,7 @@ package diff
 
 import "testing"
 
-// trickTests are the known tricks of parser differentials (issue 10), each
+// trickTests are the known tricks of parser differentials, each
 // with the class and danger of the report's worst disagreement; class ""
 // means the three parsers read the input alike. The README's table of
 // tricks is this table.

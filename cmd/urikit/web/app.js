@@ -1,4 +1,4 @@
-// The urikit playground (issue 12): asks /api/inspect about the reference
+// The urikit playground: asks /api/inspect about the reference
 // typed and draws the answer. No framework, no network beyond this server.
 // Text from the input is only ever set as textContent, never as HTML.
 'use strict';

@@ -1,6 +1,6 @@
 #!/bin/sh
 # cmd/urikit/web/static.sh OUTDIR: build the playground as a static site in
-# OUTDIR, the packages compiled to WebAssembly (issue 12): index.html,
+# OUTDIR, the packages compiled to WebAssembly: index.html,
 # app.js, style.css, wasm.js, Go's wasm_exec.js (from the toolchain) and
 # urikit.wasm. Any static file server will do; nothing leaves the page.
 # Run from the repository root.

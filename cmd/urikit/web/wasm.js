@@ -1,4 +1,4 @@
-// The playground without a server (issue 12): starts urikit compiled to
+// The playground without a server: starts urikit compiled to
 // WebAssembly, whose "serve" gives this page urikitAPI(target) in place of
 // the HTTP API. Used only by the static site that static.sh builds, after
 // Go's wasm_exec.js.

@@ -6,6 +6,8 @@
 // carry.
 package mailaddr
 
+import "github.com/urikit/urikit/internal/syntax"
+
 // Check returns the offset of the first byte of s that cannot
 // continue an addr-spec, len(s) when s ends too soon, or -1 when s is one:
 //
@@ -93,7 +95,7 @@ func dotAtom(s string, i int) int {
 // beyond ASCII (RFC 6532 3.2).
 func isAtext(c byte) bool {
 	switch {
-	case 'a' <= c && c <= 'z', 'A' <= c && c <= 'Z', '0' <= c && c <= '9', c >= 0x80:
+	case syntax.IsAlphaNum(c), c >= 0x80:
 		return true
 	}
 	switch c {

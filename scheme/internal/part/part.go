@@ -7,6 +7,7 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 )
 
@@ -72,8 +73,6 @@ func FirstBadUTF8(s, dec string) int {
 	return RawOffset(s, bad)
 }
 
-const upperHex = "0123456789ABCDEF"
-
 // AppendEscaped appends s to b with every octet that is not an ASCII
 // letter, a digit or one of keep written as "%" and two upper-case hex
 // digits (RFC 3986 2.1); "%" itself is always encoded. The unreserved
@@ -81,11 +80,11 @@ const upperHex = "0123456789ABCDEF"
 func AppendEscaped(b []byte, s, keep string) []byte {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c != '%' && strings.IndexByte(keep, c) >= 0 {
+		if syntax.IsAlphaNum(c) || c != '%' && strings.IndexByte(keep, c) >= 0 {
 			b = append(b, c)
 			continue
 		}
-		b = append(b, '%', upperHex[c>>4], upperHex[c&15])
+		b = syntax.AppendPct(b, c)
 	}
 	return b
 }

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/scheme/internal/part"
 )
 
@@ -24,7 +25,7 @@ func BadByte(s, extra string) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
 		switch {
-		case 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9':
+		case syntax.IsAlphaNum(c):
 		case c == '%':
 			i += 2
 		case strings.IndexByte(extra, c) >= 0:
