@@ -16,7 +16,7 @@ import (
 	"github.com/urikit/urikit/uri"
 )
 
-// datasetFiles are the URL lists of ../shared/datasets (README there).
+// datasetFiles are the URL lists the folder $URIKIT_DATASETS names.
 var datasetFiles = []string{"node_files.txt", "kasztp.txt", "isaacs_files.txt", "userbait.txt"}
 
 // benchLines is the size of the stage benchmark's input.
@@ -26,9 +26,6 @@ const benchLines = 1_000_000
 // benchmark when they are missing.
 func datasetLines(b *testing.B) []string {
 	dir := os.Getenv("URIKIT_DATASETS")
-	if dir == "" {
-		dir = filepath.Join("..", "..", "shared", "datasets")
-	}
 	var lines []string
 	for _, name := range datasetFiles {
 		data, err := os.ReadFile(filepath.Join(dir, name))

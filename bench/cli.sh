@@ -6,8 +6,8 @@
 #
 #   bench/cli.sh [-repeat R] [-runs N] [-file FILE]
 #
-# The file is the four lists of $URIKIT_DATASETS (default: the
-# shared/datasets directory beside the checkout) concatenated R times
+# The file is the four lists of $URIKIT_DATASETS (which must be set)
+# concatenated R times
 # (default 10: about 1.1 million lines, 62 MB), written to FILE (default:
 # a temporary file, removed at the end). Each of the N runs (default 3)
 # times every command once, in turn, so that a burst of load from
@@ -18,7 +18,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(dirname "$here")
-datasets=${URIKIT_DATASETS:-$(dirname "$root")/shared/datasets}
+datasets=${URIKIT_DATASETS:?set URIKIT_DATASETS to the folder of the URL lists}
 
 repeat=10 runs=3 file=""
 while [ $# -gt 0 ]; do

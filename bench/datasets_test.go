@@ -1,9 +1,8 @@
 package bench
 
 // This file finds and reads the benchmark URL lists: one URL per line, as
-// written (only the line ending is removed), from ../../shared/datasets/
-// (the shared/ directory beside the repository, seen from bench/) or from
-// $URIKIT_DATASETS. Without them the tests and benchmarks skip, saying so,
+// written (only the line ending is removed), from the folder
+// $URIKIT_DATASETS names. Without them the tests and benchmarks skip, saying so,
 // except in CI (CI=true), where a missing directory fails them.
 
 import (
@@ -22,10 +21,6 @@ import (
 // datasetsEnv overrides where the URL lists are looked for.
 const datasetsEnv = "URIKIT_DATASETS"
 
-// datasetsDir is where the URL lists are, relative to bench/: the
-// repository's sibling shared/datasets.
-const datasetsDir = "../../shared/datasets"
-
 // dataset is one URL list.
 type dataset struct {
 	name  string   // file name without ".txt"
@@ -39,15 +34,14 @@ var (
 	loadErr  string // why there are no datasets, for t.Skip
 )
 
-// findDatasets returns $URIKIT_DATASETS, or datasetsDir, or why neither
-// is a directory.
+// findDatasets returns $URIKIT_DATASETS, or why it names no directory.
 func findDatasets() (string, string) {
 	d := os.Getenv(datasetsEnv)
 	if d == "" {
-		d = datasetsDir
+		return "", datasetsEnv + " is not set: it names the folder of the URL lists"
 	}
 	if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
-		return "", d + " is not a directory: the shared/ directory beside the repository holds the URL lists (or set " + datasetsEnv + " to one)"
+		return "", datasetsEnv + "=" + d + " is not a directory"
 	}
 	return d, ""
 }

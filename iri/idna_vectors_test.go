@@ -1,6 +1,6 @@
 package iri_test
 
-// The other vectors of ../shared/testdata/idna (copied to testdata/):
+// The other IDNA vectors (copied to testdata/ with their source header):
 // Addressable's IDNA examples through the Lookup and Display profiles of
 // this package (RFC 3987 3.1 ToASCII, 3.2.1 ToUnicode), and raw RFC 3492
 // Punycode through idna.Punycode, the layer HostToUnicode decodes with: a

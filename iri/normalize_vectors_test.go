@@ -1,7 +1,7 @@
 package iri_test
 
-// The IRI rows of the normalization vectors of ../shared/testdata/
-// normalization (copied into testdata/ with their source header), with a
+// The IRI rows of the normalization vectors of other projects (copied
+// into testdata/ with their source header), with a
 // pass count per file and the known differences, each explained against
 // RFC 3987 5.3 and recorded with urikit's answer (the normal form). Keys
 // follow internal/vectors: the input, with " @line N" or " @vectors[I]"

@@ -1,7 +1,6 @@
 package iri_test
 
-// Outside vectors (testdata/, copied from ../shared/testdata with their
-// source header): IRI<->URI conversions (RFC 3987 3.1, 3.2), bidi examples
+// Outside vectors (testdata/, copied with their source header): IRI<->URI conversions (RFC 3987 3.1, 3.2), bidi examples
 // (4.4) and IRI grammar tests (2.2). Each test reports its pass count per
 // file; a vector that contradicts the RFC is listed in a table of known
 // differences with its reason and urikit's answer (answers_test.go). A

@@ -135,7 +135,7 @@ func ExampleRef_RequestURI() {
 	// /
 }
 
-// The recipes of the README: build and edit without escaping twice.
+// The recipes of docs/uri.md: build and edit without escaping twice.
 func Example_editing() {
 	r := uri.MustParse("http://a/50%2541/x?q=1")
 	v := r.QueryValues() // the decoded pairs of the query, in order

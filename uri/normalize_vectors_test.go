@@ -1,8 +1,7 @@
 package uri_test
 
 // Conformance vectors of other projects for RFC 3986 6.2 normalization,
-// copied from ../shared/testdata/normalization/ into testdata/ with their
-// source headers. Each file is run against the function of ours that
+// copied into testdata/ with their source headers. Each file is run against the function of ours that
 // matches what the vectors assume (see each file's "semantics"), and every
 // vector we answer differently is listed in normKnownDiffs with the RFC
 // text that decides it and our answer (the normal form, or "error at offset

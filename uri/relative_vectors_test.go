@@ -1,7 +1,7 @@
 package uri_test
 
-// Relativize vectors of other projects (../shared/testdata/resolution/
-// *-relativize.json, copied into testdata/). No RFC defines the relative
+// Relativize vectors of other projects (testdata/*-relativize.json,
+// copied with their source headers). No RFC defines the relative
 // reference of a target; what every file checks, and what RelativeRef
 // promises, is RFC 3986 5.2: resolving the result against the base gives
 // the target. The test checks that property for every vector and compares

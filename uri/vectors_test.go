@@ -2,7 +2,7 @@ package uri_test
 
 // This file checks Parse and Resolve against the conformance vectors of
 // other projects (testdata/parse-*.json, testdata/resolution-*.json, copied
-// from ../shared/testdata with their source headers): RFC 3986 sections 3
+// with their source headers): RFC 3986 sections 3
 // and 4 (validity, components, error offsets) and 5.2 (resolution). Where a
 // vector contradicts RFC 3986 or assumes another grammar (IRIs, WHATWG,
 // lenient parsing), it is listed in knownDifferences with a one-line reason
@@ -468,7 +468,7 @@ const (
 	whyRelBase     = "relative base, outside RFC 3986 5.1 (a base is absolute): the source refuses it, or keeps a leading \"./\" that urikit drops (the same relative reference)"
 	whyKeepPath    = "the literal RFC 3986 5.2 result would read back with an authority ('x://...'); urikit keeps it a path by writing '/.//'; the source refuses it or spells it with '//'"
 	whyLegacy      = "same-scheme reference read by RFC 2396 5.2's backward-compatible rule; RFC 3986 5.2.2 strict keeps it (Legacy with a hierarchical file: gives the vector's answer)"
-	whyRootless    = "literal RFC 3986 5.2.4 on a rootless merged path: \"a/../c\" is \"/c\" (README's known split; foo:a/b + ../c is foo:/c)"
+	whyRootless    = "literal RFC 3986 5.2.4 on a rootless merged path: \"a/../c\" is \"/c\" (docs/conformance.md's known split; foo:a/b + ../c is foo:/c)"
 	whyCommented   = "commented out in the source (RFC 1808 reading); RFC 3986 5.2.2 keeps the base path for a query-only reference"
 )
 

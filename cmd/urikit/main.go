@@ -7,7 +7,7 @@
 // The inputs are the arguments or, with none, the lines of standard input.
 // Plain text by default, JSON Lines with --json. Exit status 0 when every
 // input was valid, 1 when some was not, 2 on a usage or I/O error. The
-// conventions are those of the command's section of the README; run "urikit help"
+// conventions are those of CLI.md; run "urikit help"
 // for the verbs.
 //
 // This file holds the dispatch: the list of verbs, help, version. Each verb

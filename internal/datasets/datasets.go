@@ -1,8 +1,7 @@
 // Package datasets finds the benchmark URL lists (kasztp, node_files,
 // isaacs_files, userbait: one URL per line) for the tests and benchmarks
 // of the module's packages, so that each does not look for them its own
-// way. The folder is $URIKIT_DATASETS, else a shared/datasets folder in
-// the working directory or above it; without one a test skips, saying
+// way. The folder is $URIKIT_DATASETS; without it a test skips, saying
 // so, except in CI (CI=true), where it fails.
 package datasets
 
@@ -20,25 +19,16 @@ var Names = []string{"kasztp.txt", "node_files.txt", "isaacs_files.txt", "userba
 // when there is none.
 func Dir(tb testing.TB) string {
 	tb.Helper()
-	if d := os.Getenv("URIKIT_DATASETS"); d != "" {
-		return d
+	d := os.Getenv("URIKIT_DATASETS")
+	if d == "" {
+		missing(tb, "no URL lists: set URIKIT_DATASETS to the folder that holds them")
+		return ""
 	}
-	dir, err := os.Getwd()
-	if err != nil {
-		tb.Fatal(err)
+	if fi, err := os.Stat(d); err != nil || !fi.IsDir() {
+		missing(tb, "URIKIT_DATASETS="+d+" is not a folder")
+		return ""
 	}
-	for {
-		d := filepath.Join(dir, "shared", "datasets")
-		if fi, err := os.Stat(d); err == nil && fi.IsDir() {
-			return d
-		}
-		parent := filepath.Dir(dir)
-		if parent == dir {
-			missing(tb, "no URL lists: set URIKIT_DATASETS, or put shared/datasets above the package directory")
-			return ""
-		}
-		dir = parent
-	}
+	return d
 }
 
 // Lines returns the lines of the list name, each without its line ending

@@ -4,8 +4,8 @@ import "testing"
 
 // trickTests are the known tricks of parser differentials, each
 // with the class and danger of the report's worst disagreement; class ""
-// means the three parsers read the input alike. The README's table of
-// tricks is this table.
+// means the three parsers read the input alike. docs/check.md's table
+// of tricks is this table.
 var trickTests = []struct {
 	in     string
 	class  Class
