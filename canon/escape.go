@@ -46,14 +46,18 @@ func appendUnescaped(b []byte, s string) []byte {
 	return b
 }
 
-// hasTriplet reports whether s holds a pct-encoded triplet.
+// hasTriplet reports whether s holds a pct-encoded triplet, looking only
+// at its "%"s.
 func hasTriplet(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if syntax.IsPctEncoded(s, i) {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			return false
+		}
+		if i += j; syntax.IsPctEncoded(s, i) {
 			return true
 		}
 	}
-	return false
 }
 
 // appendLowerEscaped appends the host name s with its ASCII letters in

@@ -49,9 +49,36 @@ const (
 
 // notPlainLanes reports the lanes plainBytes refuses: below 0x21, above
 // 0x7E (0x80 and up too), "%", "\\"; exact as to whether any lane is.
-func notPlainLanes(w uint64) uint64 {
+func notPlainLanes(w uint64) uint64 { return oddLanes(w) | syntax.EqLanes(w, '%') }
+
+// oddLanes reports the lanes plainBytes refuses but "%"s: below 0x21,
+// above 0x7E, "\\"; exact as to whether any lane is.
+func oddLanes(w uint64) uint64 {
 	outside := ((w-lanes1*0x21)&^w | (w + lanes1) | w) & lanes80
-	return outside | syntax.EqLanes(w, '%') | syntax.EqLanes(w, '\\')
+	return outside | syntax.EqLanes(w, '\\')
+}
+
+// plainScan reports, in one pass, whether s holds a "%" and whether it
+// holds another byte plainBytes refuses (up to 0x20, from 0x7F, "\\"): s
+// is plain when it holds neither. Input without odd bytes has nothing to
+// trim or remove and no "\\" to read as "/".
+func plainScan(s string) (pct, odd bool) {
+	var p, o uint64
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := syntax.Word(s, i)
+		o |= oddLanes(w)
+		p |= syntax.EqLanes(w, '%')
+	}
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			p = 1
+		case c <= ' ' || c >= 0x7f || c == '\\':
+			o = 1
+		}
+	}
+	return p != 0, o != 0
 }
 
 // plainBytes reports whether s holds no byte the SafeBrowsing and SURT
