@@ -95,9 +95,17 @@ func appendEscaped(b []byte, s string) []byte {
 	return b
 }
 
-// needsEscape reports whether appendEscaped would change s.
+// needsEscape reports whether appendEscaped would change s, eight bytes
+// a step.
 func needsEscape(s string) bool {
-	for i := 0; i < len(s); i++ {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := syntax.Word(s, i)
+		if outsideLanes(w)|syntax.EqLanes(w, '#')|syntax.EqLanes(w, '%') != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
 		if mustEscape(s[i]) {
 			return true
 		}
