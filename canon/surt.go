@@ -43,17 +43,12 @@ func surtSchemeEnd(s string) int {
 // authorityLen returns the length of the authority at the start of s:
 // up to the first "/", "?" or "#".
 func authorityLen(s string) int {
-	i := strings.IndexByte(s, '/')
-	if i < 0 {
-		i = len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '?' || c == '#' {
+			return i
+		}
 	}
-	if j := strings.IndexByte(s[:i], '?'); j >= 0 {
-		i = j
-	}
-	if j := strings.IndexByte(s[:i], '#'); j >= 0 {
-		i = j
-	}
-	return i
+	return len(s)
 }
 
 // httpPrefix returns the length of "http://" or "https://" at the start
