@@ -95,6 +95,22 @@ func appendEscaped(b []byte, s string) []byte {
 	return b
 }
 
+// appendEscapedLower is appendEscaped with the letters in lower case, the
+// hex digits of the escapes too: in one pass, the path GoogleURLCanonicalizer
+// escapes and IAURLCanonicalizer then lower-cases.
+func appendEscapedLower(b []byte, s string) []byte {
+	b = reserve(b, 3*len(s))
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if mustEscape(c) {
+			b = append(b, '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf])
+		} else {
+			b = append(b, syntax.Lower(c))
+		}
+	}
+	return b
+}
+
 // needsEscape reports whether appendEscaped would change s, eight bytes
 // a step.
 func needsEscape(s string) bool {

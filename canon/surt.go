@@ -70,6 +70,7 @@ type handyURL struct {
 	plain     bool // nothing to unescape or escape (see plainRef)
 	hostLower bool // the host is in lower case (google made it so)
 	pathScan  int  // pathScan of the path, once google has unescaped it; 0 before
+	lowerPath bool // ia follows google: google may write the path in lower case
 	scheme    string
 	host      string
 	kind      hostKind
@@ -219,9 +220,14 @@ func (h *handyURL) google(sc *scratch) {
 	}
 	if !h.plain && needsEscape(h.path) {
 		m := sc.mark()
-		sc.buf = appendEscaped(sc.buf, h.path)
+		if h.lowerPath {
+			sc.buf = appendEscapedLower(sc.buf, h.path)
+			h.pathScan &^= pathUpper
+		} else {
+			sc.buf = appendEscaped(sc.buf, h.path)
+			h.pathScan |= pathUpper // the hex digits of the escapes
+		}
 		h.path = sc.since(m)
-		h.pathScan |= pathUpper // the hex digits of the escapes
 	}
 }
 
@@ -328,6 +334,7 @@ func (c *Canonicalizer) readSURTGeneral(s string, sc *scratch, p *parts) error {
 	if err != nil {
 		return err
 	}
+	h.lowerPath = true
 	h.google(sc)
 	h.ia(sc, c.o.SURTKeepWWW)
 	p.scheme = h.scheme
