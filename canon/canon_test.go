@@ -76,6 +76,15 @@ var stepTests = []struct {
 	{"surt+add-www+surt-scheme", "http://archive.org/", "http://(org,archive,www)/"},
 	{"surt+drop-params=@tracking", "http://archive.org/?utm_source=x&a=1", "org,archive)/?a=1"},
 	{"surt+remove-directory-index", "http://archive.org/a/index.html", "org,archive)/a/"},
+	// IAURLCanonicalizer lower-cases the path GoogleURLCanonicalizer
+	// escaped, the hex digits of its escapes too; the dot-segments and
+	// empty segments go in one pass.
+	{"surt", "http://archive.org/%C3%A9", "org,archive)/%c3%a9"},
+	{"surt", "http://archive.org/\u00e9/x", "org,archive)/%c3%a9/x"},
+	{"surt", "http://archive.org/./a//b/../c/", "org,archive)/a/c"},
+	{"surt", "http://archive.org/a//..//b/./..", "org,archive)/a"},
+	{"surt", "http://archive.org/../a/b/../../..", "org,archive)/"},
+	{"surt", "http://archive.org/../a", "org,archive)/../a"},
 }
 
 // TestSteps: each step does what its documentation says, and nothing

@@ -46,14 +46,18 @@ func appendUnescaped(b []byte, s string) []byte {
 	return b
 }
 
-// hasTriplet reports whether s holds a pct-encoded triplet.
+// hasTriplet reports whether s holds a pct-encoded triplet, looking only
+// at its "%"s.
 func hasTriplet(s string) bool {
-	for i := 0; i+2 < len(s); i++ {
-		if syntax.IsPctEncoded(s, i) {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(s[i:], '%')
+		if j < 0 {
+			return false
+		}
+		if i += j; syntax.IsPctEncoded(s, i) {
 			return true
 		}
 	}
-	return false
 }
 
 // appendLowerEscaped appends the host name s with its ASCII letters in
@@ -91,9 +95,33 @@ func appendEscaped(b []byte, s string) []byte {
 	return b
 }
 
-// needsEscape reports whether appendEscaped would change s.
-func needsEscape(s string) bool {
+// appendEscapedLower is appendEscaped with the letters in lower case, the
+// hex digits of the escapes too: in one pass, the path GoogleURLCanonicalizer
+// escapes and IAURLCanonicalizer then lower-cases.
+func appendEscapedLower(b []byte, s string) []byte {
+	b = reserve(b, 3*len(s))
 	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if mustEscape(c) {
+			b = append(b, '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf])
+		} else {
+			b = append(b, syntax.Lower(c))
+		}
+	}
+	return b
+}
+
+// needsEscape reports whether appendEscaped would change s, eight bytes
+// a step.
+func needsEscape(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := syntax.Word(s, i)
+		if outsideLanes(w)|syntax.EqLanes(w, '#')|syntax.EqLanes(w, '%') != 0 {
+			return true
+		}
+	}
+	for ; i < len(s); i++ {
 		if mustEscape(s[i]) {
 			return true
 		}

@@ -49,9 +49,37 @@ const (
 
 // notPlainLanes reports the lanes plainBytes refuses: below 0x21, above
 // 0x7E (0x80 and up too), "%", "\\"; exact as to whether any lane is.
-func notPlainLanes(w uint64) uint64 {
-	outside := ((w-lanes1*0x21)&^w | (w + lanes1) | w) & lanes80
-	return outside | syntax.EqLanes(w, '%') | syntax.EqLanes(w, '\\')
+func notPlainLanes(w uint64) uint64 { return oddLanes(w) | syntax.EqLanes(w, '%') }
+
+// oddLanes reports the lanes plainBytes refuses but "%"s: below 0x21,
+// above 0x7E, "\\"; exact as to whether any lane is.
+func oddLanes(w uint64) uint64 { return outsideLanes(w) | syntax.EqLanes(w, '\\') }
+
+// outsideLanes reports the lanes below 0x21 or above 0x7E (0x80 and up
+// too); exact as to whether any lane is.
+func outsideLanes(w uint64) uint64 { return ((w-lanes1*0x21)&^w | (w + lanes1) | w) & lanes80 }
+
+// plainScan reports, in one pass, whether s holds a "%" and whether it
+// holds another byte plainBytes refuses (up to 0x20, from 0x7F, "\\"): s
+// is plain when it holds neither. Input without odd bytes has nothing to
+// trim or remove and no "\\" to read as "/".
+func plainScan(s string) (pct, odd bool) {
+	var p, o uint64
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		w := syntax.Word(s, i)
+		o |= oddLanes(w)
+		p |= syntax.EqLanes(w, '%')
+	}
+	for ; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '%':
+			p = 1
+		case c <= ' ' || c >= 0x7f || c == '\\':
+			o = 1
+		}
+	}
+	return p != 0, o != 0
 }
 
 // plainBytes reports whether s holds no byte the SafeBrowsing and SURT
@@ -166,29 +194,39 @@ const (
 	hostUpper   = 1 << iota // an upper-case ASCII letter
 	hostDots                // a dot at either end, or two in a row
 	hostNumeric             // digits and dots only (maybe an IPv4 address)
+	hostEscape              // a byte mustEscape names
 )
 
-// hostScan returns the features of a host name.
+// hostScan returns the features of a host name, in one pass.
 func hostScan(h string) int {
 	if h == "" {
 		return 0
 	}
-	f := 0
-	last := h[len(h)-1]
-	if h[0] == '.' || last == '.' || strings.Contains(h, "..") {
-		f |= hostDots
-	}
-	if syntax.HasUpper(h) {
-		f |= hostUpper
-	}
-	if syntax.IsDigit(last) || last == '.' {
-		f |= hostNumeric
-		for i := 0; i < len(h); i++ {
-			if !syntax.IsDigit(h[i]) && h[i] != '.' {
-				f &^= hostNumeric
-				break
+	f := hostNumeric
+	dot := true // the byte before was a dot, or h starts here
+	for i := 0; i < len(h); i++ {
+		c := h[i]
+		if c == '.' {
+			if dot {
+				f |= hostDots
 			}
+			dot = true
+			continue
 		}
+		dot = false
+		if syntax.IsDigit(c) {
+			continue
+		}
+		f &^= hostNumeric
+		switch {
+		case 'A' <= c && c <= 'Z':
+			f |= hostUpper
+		case mustEscape(c):
+			f |= hostEscape
+		}
+	}
+	if dot {
+		f |= hostDots
 	}
 	return f
 }

@@ -80,6 +80,7 @@ func TestWordScans(t *testing.T) {
 		if plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("plainBytes(%q) = %v, want %v", s, plainBytes(s), plainBytesSlow(s))
 		}
+		checkEscapeScans(t, s)
 		var dots [maxDots]uint16
 		if e, u, _ := hostNameEnd(s, &dots); e != func() int { e, _ := hostNameEndSlow(s); return e }() || e >= 0 && u != func() bool { _, u := hostNameEndSlow(s); return u }() {
 			e2, u2 := hostNameEndSlow(s)
@@ -105,6 +106,7 @@ func TestWordScans(t *testing.T) {
 				if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
 					t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 				}
+				checkEscapeScans(t, s)
 			}
 		}
 	}
@@ -118,6 +120,7 @@ func FuzzWordScans(f *testing.F) {
 		if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 		}
+		checkEscapeScans(t, s)
 		var dots [maxDots]uint16
 		e, u, n := hostNameEnd(s, &dots)
 		e2, u2 := hostNameEndSlow(s)
@@ -155,5 +158,42 @@ func TestHostNameEnd(t *testing.T) {
 		if end != tt.end || upper != tt.upper {
 			t.Errorf("hostNameEnd(%q) = %d, %v; want %d, %v", tt.s, end, upper, tt.end, tt.upper)
 		}
+	}
+}
+
+// checkEscapeScans: plainScan, needsEscape and hostScan agree with byte
+// by byte tests of s.
+func checkEscapeScans(t *testing.T, s string) {
+	t.Helper()
+	pct, odd, esc := false, false, false
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		pct = pct || c == '%'
+		odd = odd || c <= ' ' || c >= 0x7f || c == '\\'
+		esc = esc || mustEscape(c)
+	}
+	if p, o := plainScan(s); p != pct || o != odd {
+		t.Fatalf("plainScan(%q) = %v, %v; want %v, %v", s, p, o, pct, odd)
+	}
+	if needsEscape(s) != esc {
+		t.Fatalf("needsEscape(%q) = %v, want %v", s, !esc, esc)
+	}
+	want := 0
+	if s != "" {
+		if s[0] == '.' || s[len(s)-1] == '.' || strings.Contains(s, "..") {
+			want |= hostDots
+		}
+		if strings.IndexFunc(s, func(r rune) bool { return 'A' <= r && r <= 'Z' }) >= 0 {
+			want |= hostUpper
+		}
+		if strings.Trim(s, "0123456789.") == "" {
+			want |= hostNumeric
+		}
+		if esc {
+			want |= hostEscape
+		}
+	}
+	if got := hostScan(s); got != want {
+		t.Fatalf("hostScan(%q) = %b, want %b", s, got, want)
 	}
 }

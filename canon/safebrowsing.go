@@ -49,15 +49,17 @@ func sbScheme(s string) (scheme, rest string) {
 
 // readSafeBrowsing canonicalizes s as Safe Browsing does into p.
 func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool, error) {
-	// Plain input has nothing to trim, remove, unescape or escape.
-	plain := plainBytes(s)
+	// Plain input has nothing to trim, remove, unescape or escape; input
+	// whose only odd byte is "%" nothing to trim or remove.
+	pct, odd := plainScan(s)
+	plain := !pct && !odd
 	lo, hi := 0, len(s)
-	if !plain {
+	if odd {
 		lo, hi = trimC0(s)
 	}
 	t := s[lo:hi]
 	// First, tab, CR and LF go; second, the fragment.
-	if !plain && hasTabOrNewline(t) {
+	if odd && hasTabOrNewline(t) {
 		if k := checkTabs(t); k >= 0 {
 			return false, hostError(opSafeBrowsing, s, lo+k, "a tab or line break in the scheme or authority")
 		}
@@ -73,13 +75,14 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 		t = t[:i]
 	}
 	// Third, percent-unescape until no escape is left.
-	if !plain && strings.IndexByte(t, '%') >= 0 && hasTriplet(t) {
+	if pct && hasTriplet(t) {
 		m := sc.mark()
 		sc.buf = appendUnescaped(sc.buf, t)
 		t = sc.since(m)
+		odd = true // what the triplets stood for may be any byte
 	}
 	scheme, rest := sbScheme(t)
-	if !plain && (scheme == "" || isSpecial(scheme)) {
+	if odd && (scheme == "" || isSpecial(scheme)) {
 		rest = slashes(sc, rest) // "\" as the URL Standard reads it
 	}
 	authStart := 0
@@ -193,23 +196,29 @@ func collapseDots(sc *scratch, host string) string {
 
 // sbPath canonicalizes the (unescaped) path: "/" when empty, each run of
 // slashes made one, "." and ".." segments resolved (RFC 3986 5.2.4),
-// then escaped (unless plain).
+// then escaped (unless plain). The first two rewrite one copy of the path
+// in the arena.
 func sbPath(sc *scratch, path string, plain bool) string {
 	if path == "" {
 		return "/"
 	}
-	if strings.Contains(path, "//") {
+	double := strings.Contains(path, "//")
+	if k := syntax.DotSegmentAt(path); double || k >= 0 {
+		sc.buf = reserve(sc.buf, len(path))
 		m := sc.mark()
-		for i := 0; i < len(path); i++ {
-			if path[i] == '/' && i > 0 && path[i-1] == '/' {
-				continue
+		if double {
+			for i := 0; i < len(path); i++ {
+				if path[i] == '/' && i > 0 && path[i-1] == '/' {
+					continue
+				}
+				sc.buf = append(sc.buf, path[i])
 			}
-			sc.buf = append(sc.buf, path[i])
+			k = syntax.DotSegmentAt(sc.since(m))
+		} else {
+			sc.buf = append(sc.buf, path...)
 		}
+		sc.buf = sc.buf[:m+syntax.RemoveDotSegmentsFrom(sc.buf[m:], k)]
 		path = sc.since(m)
-	}
-	if hasDotSegment(path) {
-		path = uri.RemoveDotSegments(path)
 	}
 	if !plain && needsEscape(path) {
 		m := sc.mark()

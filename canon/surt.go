@@ -5,6 +5,7 @@ package canon
 // GoogleURLCanonicalizer then IAURLCanonicalizer, the SURT format).
 
 import (
+	"bytes"
 	"slices"
 	"strconv"
 	"strings"
@@ -42,17 +43,12 @@ func surtSchemeEnd(s string) int {
 // authorityLen returns the length of the authority at the start of s:
 // up to the first "/", "?" or "#".
 func authorityLen(s string) int {
-	i := strings.IndexByte(s, '/')
-	if i < 0 {
-		i = len(s)
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c == '/' || c == '?' || c == '#' {
+			return i
+		}
 	}
-	if j := strings.IndexByte(s[:i], '?'); j >= 0 {
-		i = j
-	}
-	if j := strings.IndexByte(s[:i], '#'); j >= 0 {
-		i = j
-	}
-	return i
+	return len(s)
 }
 
 // httpPrefix returns the length of "http://" or "https://" at the start
@@ -74,6 +70,7 @@ type handyURL struct {
 	plain     bool // nothing to unescape or escape (see plainRef)
 	hostLower bool // the host is in lower case (google made it so)
 	pathScan  int  // pathScan of the path, once google has unescaped it; 0 before
+	lowerPath bool // ia follows google: google may write the path in lower case
 	scheme    string
 	host      string
 	kind      hostKind
@@ -97,17 +94,19 @@ type handyURL struct {
 func parseHandy(sc *scratch, s string) (handyURL, error) {
 	var h handyURL
 	// Plain input has nothing to strip or remove here, nor to unescape
-	// or escape later.
-	h.plain = plainBytes(s)
+	// or escape later; input whose only odd byte is "%" nothing to strip
+	// or remove.
+	pct, odd := plainScan(s)
+	h.plain = !pct && !odd
 	lo, hi := 0, len(s)
-	for !h.plain && lo < hi && isPyspace(s[lo]) {
+	for odd && lo < hi && isPyspace(s[lo]) {
 		lo++
 	}
-	for !h.plain && hi > lo && isPyspace(s[hi-1]) {
+	for odd && hi > lo && isPyspace(s[hi-1]) {
 		hi--
 	}
 	t := s[lo:hi]
-	if !h.plain && hasTabOrNewline(t) {
+	if odd && hasTabOrNewline(t) {
 		if k := checkTabs(t); k >= 0 {
 			return h, hostError(opSURT, s, lo+k, "a tab or line break in the scheme or authority")
 		}
@@ -132,7 +131,7 @@ func parseHandy(sc *scratch, s string) (handyURL, error) {
 	}
 	h.scheme = lowerAll(sc, t[:n-1])
 	rest := t[n:]
-	if !h.plain && isSpecial(h.scheme) {
+	if odd && isSpecial(h.scheme) {
 		rest = slashes(sc, rest) // "\" as the URL Standard reads it
 	}
 	var netloc string
@@ -215,12 +214,19 @@ func (h *handyURL) google(sc *scratch) {
 	}
 	// Normalizing the path adds no "/(" and no upper case.
 	h.pathScan = pathScan(h.path) | pathScanned
-	if h.host != "" && (h.path == "" || h.path[0] != '/' || h.pathScan&(pathDoubleSlash|pathSlashDot) != 0) {
+	if h.host != "" && (h.path == "" || h.path[0] != '/' || h.pathScan&pathDoubleSlash != 0 ||
+		h.pathScan&pathSlashDot != 0 && hasDotSegment(h.path)) {
 		h.path = normalizeSURTPath(sc, h.path)
 	}
 	if !h.plain && needsEscape(h.path) {
 		m := sc.mark()
-		sc.buf = appendEscaped(sc.buf, h.path)
+		if h.lowerPath {
+			sc.buf = appendEscapedLower(sc.buf, h.path)
+			h.pathScan &^= pathUpper
+		} else {
+			sc.buf = appendEscaped(sc.buf, h.path)
+			h.pathScan |= pathUpper // the hex digits of the escapes
+		}
 		h.path = sc.since(m)
 	}
 }
@@ -328,6 +334,7 @@ func (c *Canonicalizer) readSURTGeneral(s string, sc *scratch, p *parts) error {
 	if err != nil {
 		return err
 	}
+	h.lowerPath = true
 	h.google(sc)
 	h.ia(sc, c.o.SURTKeepWWW)
 	p.scheme = h.scheme
@@ -501,7 +508,7 @@ func googleHost(sc *scratch, host string, plain bool) (string, hostKind) {
 			return sc.since(m), hostIPv4
 		}
 	}
-	if plain || !needsEscape(host) {
+	if plain || f&hostEscape == 0 {
 		if f&hostUpper == 0 {
 			return host, hostName
 		}
@@ -579,22 +586,60 @@ func massageHost(host string) string {
 // normalizeSURTPath is the surt package's normalizePath: "/" when empty;
 // the segments after the first "/" with "." dropped and ".." dropping the
 // one before it (or kept when there is none); the empty segments dropped
-// but the last (a trailing "/" stays).
+// but the last (a trailing "/" stays). Its caller has found that there is
+// something to do: a path without dot-segments or empty segments that
+// starts with "/" is written again as it is.
+//
+// It writes the path once: each kept segment but an empty one as itself
+// and a "/" (the "/" after the last taken off at the end), the segments
+// up to the next dot-segment or empty one with one copy. A ".." cuts the
+// output back to the "/" before the segment it drops, unless that one is
+// empty: the indexes of the kept empty segments are a stack.
 func normalizeSURTPath(sc *scratch, path string) string {
 	if path == "" {
 		return "/"
 	}
-	if path[0] == '/' && !strings.Contains(path, "//") && !hasDotSegment(path) {
-		return path
-	}
-	// The kept segments, as their end offsets in path: each starts after
-	// the "/" before its end.
-	kept := growTo(sc.ints, strings.Count(path, "/")+1)
 	start := strings.IndexByte(path, '/') + 1 // the first segment is skipped
 	if start == 0 {
-		start = len(path) + 1
+		return "/"
 	}
+	sc.buf = reserve(sc.buf, len(path)+1)
+	m := sc.mark()
+	sc.buf = append(sc.buf, '/')
+	n := 0               // the kept segments
+	var empties []int    // the indexes of the empty ones among them
+	dot, empty := -1, -1 // the next dot-segment and empty segment at or after start, once looked for
 	for start <= len(path) {
+		if dot < start {
+			if dot = syntax.DotSegmentAt(path[start:]); dot < 0 {
+				dot = len(path) + 1
+			} else {
+				dot += start
+			}
+		}
+		if empty < start {
+			if empty = strings.Index(path[start-1:], "//"); empty < 0 {
+				empty = len(path) // a path ending in "/" has an empty segment there
+				if path[len(path)-1] != '/' {
+					empty++
+				}
+			} else {
+				empty += start
+			}
+		}
+		if stop := min(dot, empty, len(path)); stop > start {
+			// Segments that are neither, as they are.
+			run := path[start:stop]
+			sc.buf = append(sc.buf, run...)
+			n += strings.Count(run, "/")
+			start = stop
+			if stop == len(path) && run[len(run)-1] != '/' {
+				sc.buf = append(sc.buf, '/')
+				n++
+				start++ // no empty segment after it
+			}
+			continue
+		}
 		end := strings.IndexByte(path[start:], '/')
 		if end < 0 {
 			end = len(path)
@@ -603,26 +648,32 @@ func normalizeSURTPath(sc *scratch, path string) string {
 		}
 		switch seg := path[start:end]; {
 		case seg == ".":
-		case seg == ".." && len(kept) > 0:
-			kept = kept[:len(kept)-1]
+		case seg == ".." && n > 0:
+			n--
+			if k := len(empties); k > 0 && empties[k-1] == n {
+				empties = empties[:k-1]
+			} else {
+				out := sc.buf[:len(sc.buf)-1]
+				sc.buf = out[:bytes.LastIndexByte(out, '/')+1]
+			}
+		case seg == "":
+			if empties == nil {
+				empties = growTo(sc.ints, strings.Count(path[start-1:], "/"))
+			}
+			empties = append(empties, n)
+			n++
 		default:
-			kept = append(kept, end)
+			sc.buf = append(sc.buf, seg...)
+			sc.buf = append(sc.buf, '/')
+			n++
 		}
 		start = end + 1
 	}
-	sc.ints = kept
-	sc.buf = reserve(sc.buf, len(path)+1)
-	m := sc.mark()
-	sc.buf = append(sc.buf, '/')
-	for k, end := range kept {
-		seg := path[strings.LastIndexByte(path[:end], '/')+1 : end]
-		switch {
-		case k == len(kept)-1:
-			sc.buf = append(sc.buf, seg...)
-		case seg != "":
-			sc.buf = append(sc.buf, seg...)
-			sc.buf = append(sc.buf, '/')
-		}
+	if k := len(empties); n > 0 && (k == 0 || empties[k-1] != n-1) {
+		sc.buf = sc.buf[:len(sc.buf)-1] // the last segment is not empty
+	}
+	if empties != nil {
+		sc.ints = empties
 	}
 	return sc.since(m)
 }
