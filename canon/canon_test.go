@@ -248,6 +248,12 @@ var siteTests = []struct{ host, site string }{
 	{"www.xn--85x722f.xn--fiqs8s", "xn--85x722f.xn--fiqs8s"},
 	{"%65xample.com", "example.com"},
 	{"%ff.com", ""},
+	// A forbidden domain code point (URL Standard 3.2) makes no DNS
+	// name, wherever it stands.
+	{"0.[.A", ""},
+	{"a.b^c.example.com", ""},
+	{"a%5B.example.com", ""},
+	{"www.ｅｘａｍｐｌｅ.com", "ｅｘａｍｐｌｅ.com"}, // in the host's own form
 }
 
 func TestSite(t *testing.T) {

@@ -12,6 +12,7 @@ import (
 	"golang.org/x/net/publicsuffix"
 
 	"github.com/urikit/urikit/internal/syntax"
+	"github.com/urikit/urikit/whatwg"
 )
 
 // Site returns the registrable domain of host (eTLD+1 by the Public
@@ -21,7 +22,8 @@ import (
 // reads as an IPv4 address or refuses), a
 // public suffix itself ("co.uk", "github.io", and by the List's default
 // rule any name of one label), or not a DNS name: percent-encoding that is
-// not UTF-8, or a name that UTS #46 cannot map. The host is taken in any
+// not UTF-8, a name that UTS #46 cannot map, or one that holds a
+// forbidden domain code point of the URL Standard. The host is taken in any
 // case, percent-encoded or not, in Unicode or Punycode, with or without
 // a trailing dot; the site is given in the host's own form (case aside:
 // lower case), as many labels of it as the site has.
@@ -47,12 +49,12 @@ func Site(host string) (string, bool) {
 	if endsInNumber(h) {
 		return "", false // an IPv4 address, or no host for the URL Standard
 	}
-	a := strings.ToLower(h)
-	if !isASCII(a) || strings.Contains(a, "xn--") {
-		var err error
-		if a, err = toASCII(h); err != nil || a == "" {
-			return "", false
-		}
+	// The URL Standard's domain to ASCII (3.3): UTS #46 for a name in
+	// Unicode or with "xn--" labels, lower case for the others, and no
+	// forbidden domain code point ("0.[.a" is no DNS name).
+	a, err := whatwg.DomainToASCII(h)
+	if err != nil || a == "" {
+		return "", false
 	}
 	site, err := publicsuffix.EffectiveTLDPlusOne(a)
 	if err != nil {
