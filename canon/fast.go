@@ -258,67 +258,67 @@ func queryScan(q string) (upper, notPlain bool) {
 // "-", "_" and single dots inside, not digits and dots only; -1 for any
 // other authority. upper says it holds an upper-case letter; dots are the
 // offsets of its dots when there are at most len(dots) of them (ndots is
-// -1 when there are more).
+// -1 when there are more). The bytes between dots take one table look-up
+// each, their classes gathered without a branch on which they are (the
+// letters and digits of a hex label come in no order a branch predicts).
 func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots int) {
-	numeric, dot := true, true // dot: the byte before was a dot (or the start)
+	var seen uint8 // the classes of the bytes seen
+	last := -1     // the last dot, or -1
+	n := min(len(s), 1<<16)
 	i := 0
-	for ; i < len(s) && i < 1<<16; i++ {
-		c := s[i]
-		switch hostClass[c] {
-		case hcLower:
-			numeric, dot = false, false
-		case hcUpper:
-			numeric, dot, upper = false, false, true
-		case hcDigit:
-			dot = false
-		case hcDot:
-			if dot {
-				return -1, false, 0
-			}
-			dot = true
-			if ndots >= 0 && ndots < maxDots {
-				dots[ndots] = uint16(i)
-				ndots++
-			} else {
-				ndots = -1
-			}
-		case hcEnd:
-			if i == 0 || dot || numeric {
-				return -1, false, 0
-			}
-			return i, upper, ndots
-		default:
-			return -1, false, 0
+	for ; i < n; i++ {
+		k := hostClass[s[i]]
+		if k&hcStop == 0 {
+			seen |= k
+			continue
+		}
+		if k != hcDot {
+			break
+		}
+		if i == last+1 {
+			return -1, false, 0 // a dot first or after a dot
+		}
+		last = i
+		if ndots >= 0 && ndots < maxDots {
+			dots[ndots] = uint16(i)
+			ndots++
+		} else {
+			ndots = -1
 		}
 	}
-	if i == 0 || dot || numeric || i == 1<<16 {
+	if i == 1<<16 || i < n && hostClass[s[i]] != hcEnd || i == 0 || last == i-1 || seen&hcLetter == 0 {
 		return -1, false, 0
 	}
-	return i, upper, ndots
+	return i, seen&hcUpper != 0, ndots
 }
 
 // maxDots is how many dots of a host hostNameEnd records.
 const maxDots = 16
 
-// The classes of hostNameEnd.
+// The classes of hostNameEnd: bits a byte between dots sets, or hcStop and
+// what stops the run.
 const (
-	hcBad   = iota // no host name byte
-	hcLower        // a-z, "-", "_"
-	hcUpper        // A-Z
-	hcDigit        // 0-9
-	hcDot          // "."
-	hcEnd          // "/", "?", "#": the end of the authority
+	hcDigit  = 0      // 0-9
+	hcLetter = 1 << 0 // a-z, A-Z, "-", "_"
+	hcUpper  = 1 << 1 // A-Z
+	hcStop   = 1 << 7
+	hcDot    = hcStop | 1<<2 // "."
+	hcEnd    = hcStop | 1<<3 // "/", "?", "#": the end of the authority
+	hcBad    = hcStop | 1<<4 // no host name byte
 )
 
 var hostClass = func() (t [256]uint8) {
+	for c := range t {
+		t[c] = hcBad
+	}
 	for c := 'a'; c <= 'z'; c++ {
-		t[c] = hcLower
-		t[c-'a'+'A'] = hcUpper
+		t[c] = hcLetter
+		t[c-'a'+'A'] = hcLetter | hcUpper
 	}
 	for c := '0'; c <= '9'; c++ {
 		t[c] = hcDigit
 	}
-	t['-'], t['_'], t['.'] = hcLower, hcLower, hcDot
+	t['-'], t['_'], t['.'] = hcLetter, hcLetter, hcDot
 	t['/'], t['?'], t['#'] = hcEnd, hcEnd, hcEnd
 	return t
 }()

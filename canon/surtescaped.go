@@ -6,6 +6,7 @@ package canon
 // other.
 
 import (
+	"bytes"
 	"strings"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -19,17 +20,16 @@ import (
 //   - the host in lower case, without its "www" label (the escapes and
 //     dots Google's canonicalization handles cannot occur in it);
 //   - the fragment dropped;
-//   - the path unescaped until no triplet is left, normalized
-//     (normalizeSURTPath) when it has empty or dot-segments, escaped once
-//     and lower-cased in one pass (the escapes' hex digits too), without
-//     a trailing "/" unless it is "/";
+//   - the path unescaped until no triplet is left, then normalized,
+//     escaped once and lower-cased in one pass (writeSURTPath), without
+//     an ASP.NET session id segment, without a trailing "/" unless it is
+//     "/";
 //   - the query unescaped so, escaped and lower-cased in one pass (session
 //     ids match in any case, so removing them and lower-casing commute),
 //     its session ids removed, sorted.
 //
-// It reports false, having written nothing of note, for any other input,
-// and for a path with "/(" once unescaped (an ASP.NET session id, which
-// the general way removes). FuzzSURTPlain checks that both ways agree.
+// It reports false, having written nothing of note, for any other input.
+// FuzzSURTPlain checks that both ways agree.
 func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 	n := surtSchemeEnd(s)
 	if n == 0 || !hasPlainAuthority(s[n:]) {
@@ -41,11 +41,9 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 	if _, odd := plainScan(s); odd {
 		return false
 	}
-	m0 := sc.mark()
 	scheme := lowerAll(sc, s[:n-1])
 	host, a := c.surtPlainHost(sc, scheme, s[n+2:], p)
 	if a < 0 {
-		sc.buf = sc.buf[:m0]
 		return false
 	}
 	rest := s[n+2+a:]
@@ -62,18 +60,14 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 		sc.buf = appendUnescaped(sc.buf, path)
 		path = sc.since(m)
 	}
-	f := pathScan(path)
-	if f&pathSlashParen != 0 {
-		p.ndots = 0
-		sc.buf = sc.buf[:m0]
-		return false
-	}
 	if path == "" {
 		path = "/"
-	} else if f&pathDoubleSlash != 0 || f&pathSlashDot != 0 && hasDotSegment(path) {
-		path = normalizeSURTPath(sc, path)
+	} else {
+		var paren bool
+		if path, paren = writeSURTPath(sc, path); paren {
+			path = stripPathSessionID(sc, path)
+		}
 	}
-	path = escapeLower(sc, path, f&pathUpper != 0)
 	if len(path) > 1 && path[len(path)-1] == '/' {
 		path = path[:len(path)-1]
 	}
@@ -106,4 +100,76 @@ func escapeLower(sc *scratch, s string, upper bool) string {
 	m := sc.mark()
 	sc.buf = appendEscapedLower(sc.buf, s)
 	return sc.since(m)
+}
+
+// escLower maps a byte of a path or query to itself in lower case, or to
+// 0 when mustEscape names it.
+var escLower = func() (t [256]byte) {
+	for c := range t {
+		if !mustEscape(byte(c)) {
+			t[c] = syntax.Lower(byte(c))
+		}
+	}
+	return t
+}()
+
+// writeSURTPath writes path, which starts with "/", as the surt package
+// leaves it once unescaped: normalized as normalizeSURTPath does, escaped
+// once (appendEscaped) and in lower case, the escapes' hex digits too,
+// in one pass. Escaping adds no "/" and leaves "." and ".." as they are,
+// so each segment is written escaped as it comes and dropped again when
+// it turns out to be a dot-segment or empty; a ".." cuts the output back
+// to the "/" before the segment it drops, unless that one is empty (the
+// indexes of the kept empty segments are a stack, as in
+// normalizeSURTPath). paren reports a kept segment that starts with "("
+// (maybe an ASP.NET session id).
+func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
+	b := reserve(sc.buf, 3*len(path)+1)
+	m := len(b)
+	b = append(b, '/')
+	n := 0            // the kept segments
+	var empties []int // the indexes of the empty ones among them
+	seg := len(b)     // where the segment being written starts
+	for i := 1; i <= len(path); i++ {
+		if i < len(path) && path[i] != '/' {
+			c := path[i]
+			if e := escLower[c]; e != 0 {
+				b = append(b, e)
+			} else {
+				b = append(b, '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf])
+			}
+			continue
+		}
+		switch w := b[seg:]; {
+		case len(w) == 1 && w[0] == '.':
+			b = b[:seg]
+		case len(w) == 2 && w[0] == '.' && w[1] == '.' && n > 0:
+			b = b[:seg]
+			n--
+			if k := len(empties); k > 0 && empties[k-1] == n {
+				empties = empties[:k-1]
+			} else {
+				b = b[:m+bytes.LastIndexByte(b[m:len(b)-1], '/')+1]
+			}
+		case len(w) == 0:
+			if empties == nil {
+				empties = growTo(sc.ints, strings.Count(path[i-1:], "/"))
+			}
+			empties = append(empties, n)
+			n++
+		default:
+			paren = paren || w[0] == '('
+			b = append(b, '/')
+			n++
+		}
+		seg = len(b)
+	}
+	if k := len(empties); n > 0 && (k == 0 || empties[k-1] != n-1) {
+		b = b[:len(b)-1] // the last segment is not empty
+	}
+	if empties != nil {
+		sc.ints = empties
+	}
+	sc.buf = b
+	return sc.since(m), paren
 }
