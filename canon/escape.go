@@ -26,6 +26,17 @@ func appendUnescaped(b []byte, s string) []byte {
 	w := 0
 	for i := 0; i < len(s); i++ {
 		c := s[i]
+		if c != '%' && (w < 1 || out[w-1] != '%') && (w < 2 || out[w-2] != '%') {
+			// No triplet can end in the bytes up to the next "%": copy
+			// them at once.
+			j := strings.IndexByte(s[i:], '%')
+			if j < 0 {
+				j = len(s) - i
+			}
+			w += copy(out[w:], s[i:i+j])
+			i += j - 1
+			continue
+		}
 		if c == '%' && i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]) {
 			c = syntax.PctOctet(s, i)
 			i += 2

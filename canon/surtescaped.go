@@ -124,52 +124,57 @@ var escLower = func() (t [256]byte) {
 // normalizeSURTPath). paren reports a kept segment that starts with "("
 // (maybe an ASP.NET session id).
 func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
-	b := reserve(sc.buf, 3*len(path)+1)
-	m := len(b)
-	b = append(b, '/')
+	sc.buf = reserve(sc.buf, 3*len(path)+1)
+	m := len(sc.buf)
+	out := sc.buf[m : m+3*len(path)+1] // at most three bytes for each
+	out[0] = '/'
+	w := 1            // the bytes written
 	n := 0            // the kept segments
 	var empties []int // the indexes of the empty ones among them
-	seg := len(b)     // where the segment being written starts
+	seg := w          // where the segment being written starts
 	for i := 1; i <= len(path); i++ {
 		if i < len(path) && path[i] != '/' {
 			c := path[i]
 			if e := escLower[c]; e != 0 {
-				b = append(b, e)
+				out[w] = e
+				w++
 			} else {
-				b = append(b, '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf])
+				out[w], out[w+1], out[w+2] = '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf]
+				w += 3
 			}
 			continue
 		}
-		switch w := b[seg:]; {
-		case len(w) == 1 && w[0] == '.':
-			b = b[:seg]
-		case len(w) == 2 && w[0] == '.' && w[1] == '.' && n > 0:
-			b = b[:seg]
+		switch d := out[seg:w]; {
+		case len(d) == 1 && d[0] == '.':
+			w = seg
+		case len(d) == 2 && d[0] == '.' && d[1] == '.' && n > 0:
+			w = seg
 			n--
 			if k := len(empties); k > 0 && empties[k-1] == n {
 				empties = empties[:k-1]
 			} else {
-				b = b[:m+bytes.LastIndexByte(b[m:len(b)-1], '/')+1]
+				w = bytes.LastIndexByte(out[:w-1], '/') + 1
 			}
-		case len(w) == 0:
+		case len(d) == 0:
 			if empties == nil {
 				empties = growTo(sc.ints, strings.Count(path[i-1:], "/"))
 			}
 			empties = append(empties, n)
 			n++
 		default:
-			paren = paren || w[0] == '('
-			b = append(b, '/')
+			paren = paren || d[0] == '('
+			out[w] = '/'
+			w++
 			n++
 		}
-		seg = len(b)
+		seg = w
 	}
 	if k := len(empties); n > 0 && (k == 0 || empties[k-1] != n-1) {
-		b = b[:len(b)-1] // the last segment is not empty
+		w-- // the last segment is not empty
 	}
 	if empties != nil {
 		sc.ints = empties
 	}
-	sc.buf = b
+	sc.buf = sc.buf[:m+w]
 	return sc.since(m), paren
 }
