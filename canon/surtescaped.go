@@ -7,6 +7,8 @@ package canon
 
 import (
 	"bytes"
+	"encoding/binary"
+	"math/bits"
 	"strings"
 
 	"github.com/urikit/urikit/internal/syntax"
@@ -126,13 +128,24 @@ var escLower = func() (t [256]byte) {
 func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
 	sc.buf = reserve(sc.buf, 3*len(path)+1)
 	m := len(sc.buf)
-	out := sc.buf[m : m+3*len(path)+1] // at most three bytes for each
+	out := sc.buf[m : m+3*len(path)+1] // at most three bytes for each (eight written at once fit too)
 	out[0] = '/'
 	w := 1            // the bytes written
 	n := 0            // the kept segments
 	var empties []int // the indexes of the empty ones among them
 	seg := w          // where the segment being written starts
 	for i := 1; i <= len(path); i++ {
+		if i+8 <= len(path) {
+			// Eight bytes a step up to the next "/" or byte to escape.
+			x := syntax.Word(path, i)
+			stop := syntax.EqLanes(x, '/') | outsideLanes(x) | syntax.EqLanes(x, '#') | syntax.EqLanes(x, '%')
+			if k := bits.TrailingZeros64(stop) / 8; k > 0 {
+				binary.LittleEndian.PutUint64(out[w:], x|syntax.UpperLanes(x)>>2)
+				w += k
+				i += k - 1
+				continue
+			}
+		}
 		if i < len(path) && path[i] != '/' {
 			c := path[i]
 			if e := escLower[c]; e != 0 {
