@@ -371,7 +371,7 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	host := ""
 	if hasPlainAuthority(rest) {
 		a := 0
-		if host, a = c.surtPlainHost(sc, scheme, rest[2:], p); a < 0 {
+		if host, a = c.surtPlainHost(sc, scheme == "dns", rest[2:], p); a < 0 {
 			return false
 		}
 		rest = rest[2+a:]
@@ -435,10 +435,10 @@ func hasPlainAuthority(rest string) bool {
 // surtPlainHost reads the authority at the start of s when it is a plain
 // host name (hostNameEnd) and returns the host as both canonicalizers
 // leave it, in lower case, its first label "www" or "www" and digits
-// dropped (unless SURTKeepWWW, or for dns:), and the length of the
-// authority; -1 for any other authority. It records the host's dots in p
-// for appendSURT.
-func (c *Canonicalizer) surtPlainHost(sc *scratch, scheme, s string, p *parts) (string, int) {
+// dropped (unless SURTKeepWWW, or dns says the scheme is dns:), and the
+// length of the authority; -1 for any other authority. It records the
+// host's dots in p for appendSURT.
+func (c *Canonicalizer) surtPlainHost(sc *scratch, dns bool, s string, p *parts) (string, int) {
 	a, upper, ndots := hostNameEnd(s, &p.dots)
 	if a < 0 {
 		return "", -1
@@ -449,7 +449,7 @@ func (c *Canonicalizer) surtPlainHost(sc *scratch, scheme, s string, p *parts) (
 		sc.buf = appendLower(sc.buf, host)
 		host = sc.since(m)
 	}
-	if !c.o.SURTKeepWWW && scheme != "dns" {
+	if !c.o.SURTKeepWWW && !dns {
 		if h := massageHost(host); len(h) < len(host) {
 			// The first dot and what comes before it went.
 			cut := uint16(len(host) - len(h))

@@ -22,8 +22,8 @@ import (
 //   - the host in lower case, without its "www" label (the escapes and
 //     dots Google's canonicalization handles cannot occur in it);
 //   - the fragment dropped;
-//   - the path unescaped until no triplet is left, then normalized,
-//     escaped once and lower-cased in one pass (writeSURTPath), without
+//   - the path unescaped until no triplet is left, normalized, escaped
+//     once and lower-cased in one pass (writeSURTPath), without
 //     an ASP.NET session id segment, without a trailing "/" unless it is
 //     "/";
 //   - the query unescaped so, escaped and lower-cased in one pass (session
@@ -43,10 +43,13 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 	if _, odd := plainScan(s); odd {
 		return false
 	}
-	scheme := lowerAll(sc, s[:n-1])
-	host, a := c.surtPlainHost(sc, scheme, s[n+2:], p)
+	scheme := s[:n-1]
+	host, a := c.surtPlainHost(sc, syntax.EqualLower(scheme, "dns"), s[n+2:], p)
 	if a < 0 {
 		return false
+	}
+	if c.o.SURTScheme {
+		scheme = lowerAll(sc, scheme) // the key holds the scheme only then
 	}
 	rest := s[n+2+a:]
 	if i := strings.IndexByte(rest, '#'); i >= 0 {
@@ -57,16 +60,16 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 		path, query = rest[:i], rest[i+1:]
 		hasQuery = query != ""
 	}
-	if strings.IndexByte(path, '%') >= 0 && hasTriplet(path) {
-		m := sc.mark()
-		sc.buf = appendUnescaped(sc.buf, path)
-		path = sc.since(m)
-	}
 	if path == "" {
 		path = "/"
 	} else {
-		var paren bool
-		if path, paren = writeSURTPath(sc, path); paren {
+		w, paren, ok := writeSURTPath(sc, path)
+		if !ok {
+			m := sc.mark()
+			sc.buf = appendUnescaped(sc.buf, path)
+			w, paren, _ = writeSURTPath(sc, sc.since(m))
+		}
+		if path = w; paren {
 			path = stripPathSessionID(sc, path)
 		}
 	}
@@ -116,16 +119,20 @@ var escLower = func() (t [256]byte) {
 }()
 
 // writeSURTPath writes path, which starts with "/", as the surt package
-// leaves it once unescaped: normalized as normalizeSURTPath does, escaped
-// once (appendEscaped) and in lower case, the escapes' hex digits too,
-// in one pass. Escaping adds no "/" and leaves "." and ".." as they are,
-// so each segment is written escaped as it comes and dropped again when
-// it turns out to be a dot-segment or empty; a ".." cuts the output back
-// to the "/" before the segment it drops, unless that one is empty (the
-// indexes of the kept empty segments are a stack, as in
-// normalizeSURTPath). paren reports a kept segment that starts with "("
-// (maybe an ASP.NET session id).
-func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
+// leaves it: unescaped until no triplet is left, normalized as
+// normalizeSURTPath does, escaped once (appendEscaped) and in lower case,
+// the escapes' hex digits too, in one pass. It decodes each triplet once
+// as it comes, which is the whole unescaping when no octet decoded is "%"
+// or a hex digit (only those can make a new triplet); it reports !ok,
+// having written nothing, at the first that is, and its caller unescapes
+// the path first (appendUnescaped). Escaping adds no "/" and leaves "."
+// and ".." as they are, so each segment is written escaped as it comes
+// and dropped again when it turns out to be a dot-segment or empty; a
+// ".." cuts the output back to the "/" before the segment it drops,
+// unless that one is empty (the indexes of the kept empty segments are a
+// stack, as in normalizeSURTPath). paren reports a kept segment that
+// starts with "(" (maybe an ASP.NET session id).
+func writeSURTPath(sc *scratch, path string) (_ string, paren, ok bool) {
 	sc.buf = reserve(sc.buf, 3*len(path)+1)
 	m := len(sc.buf)
 	out := sc.buf[m : m+3*len(path)+1] // at most three bytes for each (eight written at once fit too)
@@ -136,7 +143,8 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
 	seg := w          // where the segment being written starts
 	for i := 1; i <= len(path); i++ {
 		if i+8 <= len(path) {
-			// Eight bytes a step up to the next "/" or byte to escape.
+			// Eight bytes a step up to the next "/" or byte to decode or
+			// escape.
 			x := syntax.Word(path, i)
 			stop := syntax.EqLanes(x, '/') | outsideLanes(x) | syntax.EqLanes(x, '#') | syntax.EqLanes(x, '%')
 			if k := bits.TrailingZeros64(stop) / 8; k > 0 {
@@ -146,16 +154,24 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
 				continue
 			}
 		}
-		if i < len(path) && path[i] != '/' {
+		if i < len(path) {
 			c := path[i]
-			if e := escLower[c]; e != 0 {
-				out[w] = e
-				w++
-			} else {
-				out[w], out[w+1], out[w+2] = '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf]
-				w += 3
+			if syntax.IsPctEncoded(path, i) {
+				if c = syntax.PctOctet(path, i); c == '%' || syntax.IsHexDig(c) {
+					return "", false, false
+				}
+				i += 2
 			}
-			continue
+			if c != '/' {
+				if e := escLower[c]; e != 0 {
+					out[w] = e
+					w++
+				} else {
+					out[w], out[w+1], out[w+2] = '%', syntax.LowerHex[c>>4], syntax.LowerHex[c&0xf]
+					w += 3
+				}
+				continue
+			}
 		}
 		switch d := out[seg:w]; {
 		case len(d) == 1 && d[0] == '.':
@@ -189,5 +205,5 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren bool) {
 		sc.ints = empties
 	}
 	sc.buf = sc.buf[:m+w]
-	return sc.since(m), paren
+	return sc.since(m), paren, true
 }
