@@ -130,7 +130,8 @@ func FuzzSURTPlain(f *testing.F) {
 		"file:///Users/X/a.js", "node:url", "FILE://www.host/x", "dns://www.x.com/", "mailto:A@B.com?Subject=X", "file:x//y/../", "http:x", "HTTP://https://x/",
 		"HTTP://WWW.A.COM/./B/%7E/%2e%2E/c%2F%2F/?Q=%41%2526&B=%20#F", "http://a.b/%28x/%2F(s(012345678901234567890123))/y.aspx?JSESSIONID=0123456789abcdef0123456789ABCDEF",
 		"http://a.b//%2f../x/?%zz&a=%25%32%35", "dns://WWW1.x.org/%7e?", "http://a.b/%7e%2F/%41/%%34%31/x%2541/../%2F%2e./y%2E%2e/%28S(0)",
-		"http://www2.Ex.com/A%2fB/%2E%2E/%2e/(a)/"} {
+		"http://www2.Ex.com/A%2fB/%2E%2E/%2e/(a)/",
+		"http://a.b/x y/\xff%41\\z?q\tr", "http://a.b/%41\t/", "http://a.b/\x7f?%20 ", "x://a.b/p\\q?r\\s#t\tu", "http://a.b/%7e\\x"} {
 		f.Add(s)
 	}
 	cs := []*Canonicalizer{MustNew(Options{Profile: SURT}), MustNew(Options{Profile: SURT, SURTKeepWWW: true, SURTScheme: true, SURTTrailingComma: true})}

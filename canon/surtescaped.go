@@ -14,17 +14,19 @@ import (
 	"github.com/urikit/urikit/internal/syntax"
 )
 
-// surtEscaped is readSURT for a URL whose only bytes plainBytes refuses
-// are "%": a scheme, then a plain host name (surtPlainHost) without
-// userinfo or port. Each component is decided once, as the general way
-// (readSURTGeneral) leaves it:
+// surtEscaped is readSURT for a URL that surtPlain does not take, most
+// often for its escapes: a scheme, then a plain host name (surtPlainHost)
+// without userinfo or port, no tab or line break in the path or query
+// (which the reading removes), no "\" in the path (which it may read as
+// "/"), no space or control at the end (which it strips). Each component
+// is decided once, as the general way (readSURTGeneral) leaves it:
 //
 //   - the host in lower case, without its "www" label (the escapes and
 //     dots Google's canonicalization handles cannot occur in it);
 //   - the fragment dropped;
 //   - the path unescaped until no triplet is left, normalized, escaped
-//     once and lower-cased in one pass (writeSURTPath), without
-//     an ASP.NET session id segment, without a trailing "/" unless it is
+//     once and lower-cased in one pass (writeSURTPath), without an
+//     ASP.NET session id segment, without a trailing "/" unless it is
 //     "/";
 //   - the query unescaped so, escaped and lower-cased in one pass (session
 //     ids match in any case, so removing them and lower-casing commute),
@@ -40,8 +42,8 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 	if k := httpPrefix(s); k > 0 && httpPrefix(s[k:]) > 0 {
 		return false
 	}
-	if _, odd := plainScan(s); odd {
-		return false
+	if isPyspace(s[len(s)-1]) {
+		return false // stripped by the reading
 	}
 	scheme := s[:n-1]
 	host, a := c.surtPlainHost(sc, syntax.EqualLower(scheme, "dns"), s[n+2:], p)
@@ -60,14 +62,25 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 		path, query = rest[:i], rest[i+1:]
 		hasQuery = query != ""
 	}
+	if hasQuery && hasTabOrNewline(query) {
+		return false // removed by the reading
+	}
 	if path == "" {
 		path = "/"
 	} else {
-		w, paren, ok := writeSURTPath(sc, path)
-		if !ok {
-			m := sc.mark()
-			sc.buf = appendUnescaped(sc.buf, path)
-			w, paren, _ = writeSURTPath(sc, sc.since(m))
+		w, paren, res := writeSURTPath(sc, path, true)
+		if res == pathUnescapeFirst {
+			if strings.ContainsAny(path, "\t\n\r\\") {
+				res = pathRefused
+			} else {
+				m := sc.mark()
+				sc.buf = appendUnescaped(sc.buf, path)
+				w, paren, res = writeSURTPath(sc, sc.since(m), false)
+			}
+		}
+		if res == pathRefused {
+			p.ndots = 0
+			return false
 		}
 		if path = w; paren {
 			path = stripPathSessionID(sc, path)
@@ -118,21 +131,33 @@ var escLower = func() (t [256]byte) {
 	return t
 }()
 
+// The outcomes of writeSURTPath.
+const (
+	pathWritten       = iota
+	pathUnescapeFirst // an octet decoded is "%" or a hex digit
+	pathRefused       // a tab, line break or "\" in a raw path
+)
+
 // writeSURTPath writes path, which starts with "/", as the surt package
 // leaves it: unescaped until no triplet is left, normalized as
 // normalizeSURTPath does, escaped once (appendEscaped) and in lower case,
 // the escapes' hex digits too, in one pass. It decodes each triplet once
 // as it comes, which is the whole unescaping when no octet decoded is "%"
-// or a hex digit (only those can make a new triplet); it reports !ok,
-// having written nothing, at the first that is, and its caller unescapes
-// the path first (appendUnescaped). Escaping adds no "/" and leaves "."
-// and ".." as they are, so each segment is written escaped as it comes
-// and dropped again when it turns out to be a dot-segment or empty; a
-// ".." cuts the output back to the "/" before the segment it drops,
-// unless that one is empty (the indexes of the kept empty segments are a
-// stack, as in normalizeSURTPath). paren reports a kept segment that
-// starts with "(" (maybe an ASP.NET session id).
-func writeSURTPath(sc *scratch, path string) (_ string, paren, ok bool) {
+// or a hex digit (only those can make a new triplet); at the first that
+// is it stops, having written nothing of note (pathUnescapeFirst), and
+// its caller unescapes the path first (appendUnescaped). A raw path is
+// as read: the tabs and line breaks the reading removes and the "\" it
+// may read as "/" are refused in it (pathRefused); the other bytes up to
+// 0x20 or from 0x7F are escaped as decoded ones are.
+//
+// Escaping adds no "/" and leaves "." and ".." as they are, so each
+// segment is written escaped as it comes and dropped again when it turns
+// out to be a dot-segment or empty; a ".." cuts the output back to the
+// "/" before the segment it drops, unless that one is empty (the indexes
+// of the kept empty segments are a stack, as in normalizeSURTPath). paren
+// reports a kept segment that starts with "(" (maybe an ASP.NET session
+// id).
+func writeSURTPath(sc *scratch, path string, raw bool) (_ string, paren bool, res int) {
 	sc.buf = reserve(sc.buf, 3*len(path)+1)
 	m := len(sc.buf)
 	out := sc.buf[m : m+3*len(path)+1] // at most three bytes for each (eight written at once fit too)
@@ -146,7 +171,7 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren, ok bool) {
 			// Eight bytes a step up to the next "/" or byte to decode or
 			// escape.
 			x := syntax.Word(path, i)
-			stop := syntax.EqLanes(x, '/') | outsideLanes(x) | syntax.EqLanes(x, '#') | syntax.EqLanes(x, '%')
+			stop := syntax.EqLanes(x, '/') | outsideLanes(x) | syntax.EqLanes(x, '#') | syntax.EqLanes(x, '%') | syntax.EqLanes(x, '\\')
 			if k := bits.TrailingZeros64(stop) / 8; k > 0 {
 				binary.LittleEndian.PutUint64(out[w:], x|syntax.UpperLanes(x)>>2)
 				w += k
@@ -156,9 +181,12 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren, ok bool) {
 		}
 		if i < len(path) {
 			c := path[i]
+			if raw && (c == '\t' || c == '\n' || c == '\r' || c == '\\') {
+				return "", false, pathRefused
+			}
 			if syntax.IsPctEncoded(path, i) {
 				if c = syntax.PctOctet(path, i); c == '%' || syntax.IsHexDig(c) {
-					return "", false, false
+					return "", false, pathUnescapeFirst
 				}
 				i += 2
 			}
@@ -205,5 +233,5 @@ func writeSURTPath(sc *scratch, path string) (_ string, paren, ok bool) {
 		sc.ints = empties
 	}
 	sc.buf = sc.buf[:m+w]
-	return sc.since(m), paren, true
+	return sc.since(m), paren, pathWritten
 }
