@@ -259,42 +259,50 @@ func queryScan(q string) (upper, notPlain bool) {
 // "-", "_" and single dots inside, not digits and dots only; -1 for any
 // other authority. upper says it holds an upper-case letter; dots are the
 // offsets of its dots when there are at most len(dots) of them (ndots is
-// -1 when there are more). It reads eight bytes a step up to the word
-// holding the end, then a byte a step, the bytes between dots with one
-// table look-up each, their classes gathered without a branch on which
-// they are (the letters and digits of a hex label come in no order a
-// branch predicts).
+// -1 when there are more). It reads eight bytes a step, and the bytes
+// after the last word with one table look-up each, their classes
+// gathered without a branch on which they are (the letters and digits of
+// a hex label come in no order a branch predicts).
 func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots int) {
 	var seen uint8 // the classes of the bytes seen
 	last := -1     // the last dot, or -1
 	n := min(len(s), 1<<16)
 	i := 0
-	// Eight bytes a step while each is a host name byte or a dot.
+	// Eight bytes a step, up to the first that is no host name byte or
+	// dot in a word; the bytes after the last word one at a time.
 	for ; i+8 <= n; i += 8 {
 		x := syntax.Word(s, i)
 		letter := syntax.UpperLanes(x&^0x2020202020202020) | syntax.EqLanes(x, '-') | syntax.EqLanes(x, '_')
 		dot := syntax.EqLanes(x, '.')
-		if letter|syntax.RangeLanes(x, '0', '9')|dot != lanes80 {
-			break // the rest byte by byte
+		upper := syntax.UpperLanes(x)
+		k := 8
+		if bad := lanes80 &^ (letter | syntax.RangeLanes(x, '0', '9') | dot); bad != 0 {
+			k = bits.TrailingZeros64(bad) / 8
+			low := syntax.LowLanes(k)
+			letter, dot, upper = letter&low, dot&low, upper&low
 		}
 		if letter != 0 {
 			seen |= hcLetter
 		}
-		if syntax.UpperLanes(x) != 0 {
+		if upper != 0 {
 			seen |= hcUpper
 		}
 		for ; dot != 0; dot &= dot - 1 {
-			k := i + bits.TrailingZeros64(dot)/8
-			if k == last+1 {
+			d := i + bits.TrailingZeros64(dot)/8
+			if d == last+1 {
 				return -1, false, 0 // a dot first or after a dot
 			}
-			last = k
+			last = d
 			if ndots >= 0 && ndots < maxDots {
-				dots[ndots] = uint16(k)
+				dots[ndots] = uint16(d)
 				ndots++
 			} else {
 				ndots = -1
 			}
+		}
+		if k < 8 {
+			i += k // the byte loop stops at once
+			break
 		}
 	}
 	for ; i < n; i++ {
