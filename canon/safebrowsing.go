@@ -103,8 +103,8 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 		host, path = rest[:i], rest[i:]
 	}
 	// The userinfo and the port are not part of the canonical URL.
-	if i := strings.LastIndexByte(host, '@'); i >= 0 {
-		host = host[i+1:]
+	if strings.IndexByte(host, '@') >= 0 { // a forward scan, fast when there is none
+		host = host[strings.LastIndexByte(host, '@')+1:]
 	}
 	host = stripPorts(host)
 	p.scheme = lowerAll(sc, scheme)
