@@ -123,7 +123,8 @@ func FuzzSite(f *testing.F) {
 }
 
 // FuzzSURTPlain: the one pass of surtPlain, and surtEscaped's writer,
-// write the key the general way writes, whenever they take the input.
+// read the components the general way reads, whenever they take the
+// input, and the key with the steps is the general way's.
 func FuzzSURTPlain(f *testing.F) {
 	fuzzSeeds(f)
 	for _, s := range []string{"http://www.Archive.org/Goo/?B=1&a", "https://www2.a.example/x/?sid=1", "http://a.b/.well-known/x?q#f", "http://a/", "http://x.y?a=1&A=2",
@@ -135,8 +136,34 @@ func FuzzSURTPlain(f *testing.F) {
 		f.Add(s)
 	}
 	cs := []*Canonicalizer{MustNew(Options{Profile: SURT}), MustNew(Options{Profile: SURT, SURTKeepWWW: true, SURTScheme: true, SURTTrailingComma: true})}
+	for _, spec := range []string{
+		"surt+drop-empty-query+remove-trailing-slash+remove-directory-index+drop-fragment+force-http+remove-duplicate-slashes+remove-www+sort-query",
+		"surt+surt-scheme+surt-trailing-comma+surt-keep-www+add-www+remove-directory-index+drop-params=@tracking",
+		"surt+surt-scheme+remove-host-dots+decode-ip-host+add-trailing-slash+lowercase-query+drop-params=@session",
+	} {
+		o, err := ParseOptions(spec)
+		if err != nil {
+			f.Fatal(err)
+		}
+		cs = append(cs, MustNew(o))
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, c := range cs {
+			if s != "" && !strings.HasPrefix(s, "filedesc") {
+				// The whole key, the steps included, as the general way
+				// makes it.
+				var slow parts
+				sc := new(scratch)
+				if err := c.readSURTGeneral(s, sc, &slow); err == nil {
+					if c.steps {
+						c.runSteps(sc, &slow)
+					}
+					want := string(c.appendSURT(nil, &slow))
+					if r, err := c.Canonicalize(s); err != nil || r.Key != want || r.Host != hostname(slow.host) {
+						t.Fatalf("%v: %q: Canonicalize = %q (host %q), %v; the general way %q (host %q)", c.o, s, r.Key, r.Host, err, want, slow.host)
+					}
+				}
+			}
 			for _, way := range []struct {
 				name string
 				read func(string, *scratch, *parts) bool
@@ -150,7 +177,8 @@ func FuzzSURTPlain(f *testing.F) {
 				if err := c.readSURTGeneral(s, new(scratch), &slow); err != nil {
 					t.Fatalf("%v: %q: %s takes it, the general way fails: %v", c.o, s, way.name, err)
 				}
-				if a, b := string(c.appendSURT(nil, &fast)), string(c.appendSURT(nil, &slow)); a != b || fast.host != slow.host {
+				if a, b := string(c.appendSURT(nil, &fast)), string(c.appendSURT(nil, &slow)); a != b || fast.host != slow.host ||
+					fast.path != slow.path || fast.query != slow.query || fast.hasQuery != slow.hasQuery || fast.kind != slow.kind || fast.hasPort || fast.hasFrag {
 					t.Fatalf("%v: %q:\n\t%s %q (host %q)\n\tgeneral %q (host %q)", c.o, s, way.name, a, fast.host, b, slow.host)
 				}
 			}

@@ -321,7 +321,7 @@ func (c *Canonicalizer) readSURT(s string, sc *scratch, p *parts) (bool, error) 
 		}
 		return s != "", nil
 	}
-	if !c.steps && (c.surtPlain(s, sc, p) || c.surtEscaped(s, sc, p)) {
+	if c.surtPlain(s, sc, p) || c.surtEscaped(s, sc, p) {
 		return false, nil
 	}
 	return false, c.readSURTGeneral(s, sc, p)

@@ -1,9 +1,9 @@
 package canon
 
-// This file is the SURT profile's writer for the URLs with escapes that
-// most changed lines are: the key decided once per component, without
-// handyurl's, Google's and the Internet Archive's passes one after the
-// other.
+// This file is the SURT profile's reading of URLs with escapes, which
+// surtPlain leaves to the general way: each component decided once,
+// rather than by handyurl's, Google's and the Internet Archive's passes
+// one after the other.
 
 import (
 	"bytes"
