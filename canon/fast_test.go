@@ -143,16 +143,24 @@ func checkHostNameEnd(t *testing.T, s string) {
 	}
 }
 
-// FuzzWordScans: the word scans agree with the byte ones.
+// FuzzWordScans: the word scans agree with the byte ones, and sbNameHost
+// with the general way of sbHost.
 func FuzzWordScans(f *testing.F) {
 	f.Add("/a//b/./c/(x)/D")
 	f.Add("WWW.Example-1.co_uk.a.b.c.d.e/x")
+	f.Add("a.0x1F")
+	f.Add("A1614FC8FA65EBF7.42F84EDF9F8BEBE3")
 	f.Fuzz(func(t *testing.T, s string) {
 		if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 		}
 		checkEscapeScans(t, s)
 		checkHostNameEnd(t, s)
+		if h, ok := sbNameHost(new(scratch), s); ok {
+			if want, kind := sbHostGeneral(new(scratch), s, false); h != want || kind != hostName {
+				t.Fatalf("sbNameHost(%q) = %q; sbHostGeneral %q, %v", s, h, want, kind)
+			}
+		}
 	})
 }
 

@@ -144,6 +144,41 @@ func stripPorts(host string) string {
 // IPv4-mapped or NAT64; lower case; then escaped. A plain host (see
 // plainRef) has nothing to convert to ASCII or escape.
 func sbHost(sc *scratch, host string, plain bool) (string, hostKind) {
+	if h, ok := sbNameHost(sc, host); ok {
+		return h, hostName
+	}
+	return sbHostGeneral(sc, host, plain)
+}
+
+// sbNameHost is sbHost for a plain host name (hostNameEnd, one word
+// scan), which has nothing to convert, collapse or escape: lower-cased.
+// It reports false for any other host, and for a name whose last label
+// makes it an IPv4 address.
+func sbNameHost(sc *scratch, host string) (string, bool) {
+	var dots [maxDots]uint16
+	end, upper, n := hostNameEnd(host, &dots)
+	if end != len(host) {
+		return "", false
+	}
+	last := host
+	if n > 0 {
+		last = host[dots[n-1]+1:]
+	} else if n < 0 {
+		last = host[strings.LastIndexByte(host, '.')+1:]
+	}
+	if isNumberLabel(last) {
+		return "", false
+	}
+	if !upper {
+		return host, true
+	}
+	m := sc.mark()
+	sc.buf = appendLower(sc.buf, host)
+	return sc.since(m), true
+}
+
+// sbHostGeneral is sbHost for any host.
+func sbHostGeneral(sc *scratch, host string, plain bool) (string, hostKind) {
 	if len(host) > 0 && host[0] == '[' {
 		m := sc.mark()
 		var ok bool
