@@ -75,7 +75,7 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 		t = t[:i]
 	}
 	// Third, percent-unescape until no escape is left.
-	if pct && hasTriplet(t) {
+	if pct { // a copy when no "%" starts a triplet, cheaper than looking first
 		m := sc.mark()
 		sc.buf = appendUnescaped(sc.buf, t)
 		t = sc.since(m)
@@ -237,8 +237,12 @@ func sbPath(sc *scratch, path string, plain bool) string {
 	if path == "" {
 		return "/"
 	}
-	double := strings.Contains(path, "//")
-	if k := syntax.DotSegmentAt(path); double || k >= 0 {
+	f := pathScan(path) // one word scan for "//" and "/."
+	double, k := f&pathDoubleSlash != 0, -1
+	if f&pathSlashDot != 0 {
+		k = syntax.DotSegmentAt(path)
+	}
+	if double || k >= 0 {
 		sc.buf = reserve(sc.buf, len(path))
 		m := sc.mark()
 		if double {
