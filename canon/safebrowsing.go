@@ -237,12 +237,8 @@ func sbPath(sc *scratch, path string, plain bool) string {
 	if path == "" {
 		return "/"
 	}
-	f := pathScan(path) // one word scan for "//" and "/."
-	double, k := f&pathDoubleSlash != 0, -1
-	if f&pathSlashDot != 0 {
-		k = syntax.DotSegmentAt(path)
-	}
-	if double || k >= 0 {
+	double := strings.Contains(path, "//")
+	if k := syntax.DotSegmentAt(path); double || k >= 0 {
 		sc.buf = reserve(sc.buf, len(path))
 		m := sc.mark()
 		if double {
