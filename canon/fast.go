@@ -288,16 +288,8 @@ func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots in
 			seen |= hcUpper
 		}
 		for ; dot != 0; dot &= dot - 1 {
-			d := i + bits.TrailingZeros64(dot)/8
-			if d == last+1 {
-				return -1, false, 0 // a dot first or after a dot
-			}
-			last = d
-			if ndots >= 0 && ndots < maxDots {
-				dots[ndots] = uint16(d)
-				ndots++
-			} else {
-				ndots = -1
+			if ndots, last = addDot(dots, ndots, last, i+bits.TrailingZeros64(dot)/8); last < 0 {
+				return -1, false, 0
 			}
 		}
 		if k < 8 {
@@ -314,21 +306,28 @@ func hostNameEnd(s string, dots *[maxDots]uint16) (end int, upper bool, ndots in
 		if k != hcDot {
 			break
 		}
-		if i == last+1 {
-			return -1, false, 0 // a dot first or after a dot
-		}
-		last = i
-		if ndots >= 0 && ndots < maxDots {
-			dots[ndots] = uint16(i)
-			ndots++
-		} else {
-			ndots = -1
+		if ndots, last = addDot(dots, ndots, last, i); last < 0 {
+			return -1, false, 0
 		}
 	}
 	if i == 1<<16 || i < n && hostClass[s[i]] != hcEnd || i == 0 || last == i-1 || seen&hcLetter == 0 {
 		return -1, false, 0
 	}
 	return i, seen&hcUpper != 0, ndots
+}
+
+// addDot records the dot at d, the last before it at last (-1 for none),
+// for hostNameEnd: it returns the count and d, or a last of -1 for a dot
+// first or right after another.
+func addDot(dots *[maxDots]uint16, ndots, last, d int) (int, int) {
+	if d == last+1 {
+		return ndots, -1
+	}
+	if ndots >= 0 && ndots < maxDots {
+		dots[ndots] = uint16(d)
+		return ndots + 1, d
+	}
+	return -1, d
 }
 
 // maxDots is how many dots of a host hostNameEnd records.

@@ -382,14 +382,7 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	}
 	// The fragment goes whatever it holds; the path and the query must
 	// be plain.
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest = rest[:i]
-	}
-	path, query, hasQuery := rest, "", false
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		path, query = rest[:i], rest[i+1:]
-		hasQuery = query != ""
-	}
+	path, query, hasQuery := pathQuery(rest)
 	if path == "" && host != "" {
 		path = "/"
 	} else if path != "" {
@@ -424,6 +417,19 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	p.path = path
 	p.query, p.hasQuery = query, hasQuery
 	return true
+}
+
+// pathQuery splits what follows the authority into the path and the
+// query, the fragment dropped; hasQuery says the query is not empty (the
+// surt package drops an empty one).
+func pathQuery(rest string) (path, query string, hasQuery bool) {
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		return rest[:i], rest[i+1:], i+1 < len(rest)
+	}
+	return rest, "", false
 }
 
 // hasPlainAuthority reports whether rest, what follows the scheme, starts

@@ -53,15 +53,7 @@ func (c *Canonicalizer) surtEscaped(s string, sc *scratch, p *parts) bool {
 	if c.o.SURTScheme {
 		scheme = lowerAll(sc, scheme) // the key holds the scheme only then
 	}
-	rest := s[n+2+a:]
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest = rest[:i]
-	}
-	path, query, hasQuery := rest, "", false
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		path, query = rest[:i], rest[i+1:]
-		hasQuery = query != ""
-	}
+	path, query, hasQuery := pathQuery(s[n+2+a:])
 	if hasQuery && hasTabOrNewline(query) {
 		return false // removed by the reading
 	}
