@@ -186,6 +186,7 @@ func (c *Canonicalizer) canonicalize(s string, sc *scratch, p *parts) (same bool
 	if c.runSteps(sc, p) {
 		same = false
 		p.whole = ""
+		p.ndots = 0 // the host's dots, which a step may have moved, are found again
 	}
 	return same, nil
 }

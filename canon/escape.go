@@ -15,35 +15,41 @@ import (
 // changes gives (Safe Browsing's "repeatedly percent-unescape"), in one
 // linear pass. Decoding a triplet never overlaps another (a hex digit is
 // not "%"), so the result does not depend on the order of the decodings:
-// each byte is appended, and while the last three bytes written form a
-// triplet they are replaced by its octet, which may complete a triplet
-// with the bytes before it.
+// each triplet of s is written as its octet and each other byte as it is,
+// and while the last three bytes written form a triplet they are replaced
+// by its octet, which may complete a triplet with the bytes before it.
+// Only a hex digit written can complete one.
 func appendUnescaped(b []byte, s string) []byte {
 	b = reserve(b, len(s))
 	base := len(b)
-	for i := 0; i < len(s); {
-		// A triplet can end only two bytes after a "%": past the first
-		// two bytes after one, copy up to the next "%" at once.
-		if i >= 2 && s[i-1] != '%' && s[i-2] != '%' && len(b)-base >= 2 && b[len(b)-1] != '%' && b[len(b)-2] != '%' {
+	out := b[base : base+len(s)] // never longer than s
+	w := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != '%' && (w < 1 || out[w-1] != '%') && (w < 2 || out[w-2] != '%') {
+			// No triplet can end in the bytes up to the next "%": copy
+			// them at once.
 			j := strings.IndexByte(s[i:], '%')
 			if j < 0 {
-				return append(b, s[i:]...)
+				j = len(s) - i
 			}
-			b = append(b, s[i:i+j]...)
-			i += j
+			w += copy(out[w:], s[i:i+j])
+			i += j - 1
+			continue
 		}
-		b = append(b, s[i])
-		i++
-		for n := len(b); n-base >= 3 && b[n-3] == '%'; n = len(b) {
-			h, l := b[n-2], b[n-1]
-			if !syntax.IsHexDig(h) || !syntax.IsHexDig(l) {
-				break
-			}
-			b[n-3] = syntax.Unhex(h)<<4 | syntax.Unhex(l)
-			b = b[:n-2]
+		if c == '%' && i+2 < len(s) && syntax.IsHexDig(s[i+1]) && syntax.IsHexDig(s[i+2]) {
+			c = syntax.PctOctet(s, i)
+			i += 2
+		}
+		out[w] = c
+		w++
+		for syntax.IsHexDig(c) && w >= 3 && out[w-3] == '%' && syntax.IsHexDig(out[w-2]) {
+			c = syntax.Unhex(out[w-2])<<4 | syntax.Unhex(c)
+			out[w-3] = c
+			w -= 2
 		}
 	}
-	return b
+	return b[:base+w]
 }
 
 // hasTriplet reports whether s holds a pct-encoded triplet, looking only

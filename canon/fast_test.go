@@ -81,11 +81,7 @@ func TestWordScans(t *testing.T) {
 			t.Fatalf("plainBytes(%q) = %v, want %v", s, plainBytes(s), plainBytesSlow(s))
 		}
 		checkEscapeScans(t, s)
-		var dots [maxDots]uint16
-		if e, u, _ := hostNameEnd(s, &dots); e != func() int { e, _ := hostNameEndSlow(s); return e }() || e >= 0 && u != func() bool { _, u := hostNameEndSlow(s); return u }() {
-			e2, u2 := hostNameEndSlow(s)
-			t.Fatalf("hostNameEnd(%q) = %d, %v; want %d, %v", s, e, u, e2, u2)
-		}
+		checkHostNameEnd(t, s)
 		count++
 		if n == 0 {
 			return
@@ -107,28 +103,63 @@ func TestWordScans(t *testing.T) {
 					t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 				}
 				checkEscapeScans(t, s)
+				b = []byte(strings.Repeat("a", 20))
+				b[off], b[off+1] = c, d
+				checkHostNameEnd(t, string(b))
+				for k := range 20 - off {
+					b[off+k] = '.' // dots, then letters
+				}
+				checkHostNameEnd(t, string(b))
 			}
 		}
 	}
 	t.Logf("%d short strings", count)
 }
 
-// FuzzWordScans: the word scans agree with the byte ones.
+// checkHostNameEnd: hostNameEnd agrees with hostNameEndSlow and finds each
+// dot of the name.
+func checkHostNameEnd(t *testing.T, s string) {
+	t.Helper()
+	var dots [maxDots]uint16
+	e, u, n := hostNameEnd(s, &dots)
+	e2, u2 := hostNameEndSlow(s)
+	if e != e2 || e >= 0 && u != u2 {
+		t.Fatalf("hostNameEnd(%q) = %d, %v; want %d, %v", s, e, u, e2, u2)
+	}
+	if e < 0 || n < 0 {
+		return
+	}
+	k := 0
+	for i := 0; i < e; i++ {
+		if s[i] == '.' {
+			if k >= n || int(dots[k]) != i {
+				t.Fatalf("hostNameEnd(%q): dots %v (%d), want one at %d", s, dots[:n], n, i)
+			}
+			k++
+		}
+	}
+	if k != n {
+		t.Fatalf("hostNameEnd(%q): %d dots, want %d", s, n, k)
+	}
+}
+
+// FuzzWordScans: the word scans agree with the byte ones, and sbNameHost
+// with the general way of sbHost.
 func FuzzWordScans(f *testing.F) {
 	f.Add("/a//b/./c/(x)/D")
+	f.Add("WWW.Example-1.co_uk.a.b.c.d.e/x")
+	f.Add("a.0x1F")
+	f.Add("A1614FC8FA65EBF7.42F84EDF9F8BEBE3")
 	f.Fuzz(func(t *testing.T, s string) {
 		if pathScan(s) != pathScanSlow(s) || plainBytes(s) != plainBytesSlow(s) {
 			t.Fatalf("%q: pathScan %b want %b, plainBytes %v want %v", s, pathScan(s), pathScanSlow(s), plainBytes(s), plainBytesSlow(s))
 		}
 		checkEscapeScans(t, s)
-		var dots [maxDots]uint16
-		e, u, n := hostNameEnd(s, &dots)
-		e2, u2 := hostNameEndSlow(s)
-		if e != e2 || e >= 0 && u != u2 {
-			t.Fatalf("hostNameEnd(%q) = %d, %v; want %d, %v", s, e, u, e2, u2)
-		}
-		if e >= 0 && n >= 0 && n != strings.Count(s[:e], ".") {
-			t.Fatalf("hostNameEnd(%q): %d dots", s, n)
+		checkHostNameEnd(t, s)
+		if h, ok := sbNameHost(new(scratch), s); ok {
+			if want, kind := sbHostGeneral(new(scratch), s, false); h != want || kind != hostName {
+				t.Fatalf("sbNameHost(%q) = %q; sbHostGeneral %q, %v", s, h, want, kind)
+			}
 		}
 	})
 }

@@ -122,28 +122,65 @@ func FuzzSite(f *testing.F) {
 	})
 }
 
-// FuzzSURTPlain: the one pass of surtPlain writes the key the general way
-// writes, whenever it takes the input.
+// FuzzSURTPlain: the one pass of surtPlain, and surtEscaped's writer,
+// read the components the general way reads, whenever they take the
+// input, and the key with the steps is the general way's.
 func FuzzSURTPlain(f *testing.F) {
 	fuzzSeeds(f)
 	for _, s := range []string{"http://www.Archive.org/Goo/?B=1&a", "https://www2.a.example/x/?sid=1", "http://a.b/.well-known/x?q#f", "http://a/", "http://x.y?a=1&A=2",
-		"file:///Users/X/a.js", "node:url", "FILE://www.host/x", "dns://www.x.com/", "mailto:A@B.com?Subject=X", "file:x//y/../", "http:x", "HTTP://https://x/"} {
+		"file:///Users/X/a.js", "node:url", "FILE://www.host/x", "dns://www.x.com/", "mailto:A@B.com?Subject=X", "file:x//y/../", "http:x", "HTTP://https://x/",
+		"HTTP://WWW.A.COM/./B/%7E/%2e%2E/c%2F%2F/?Q=%41%2526&B=%20#F", "http://a.b/%28x/%2F(s(012345678901234567890123))/y.aspx?JSESSIONID=0123456789abcdef0123456789ABCDEF",
+		"http://a.b//%2f../x/?%zz&a=%25%32%35", "dns://WWW1.x.org/%7e?", "http://a.b/%7e%2F/%41/%%34%31/x%2541/../%2F%2e./y%2E%2e/%28S(0)",
+		"http://www2.Ex.com/A%2fB/%2E%2E/%2e/(a)/",
+		"http://a.b/x y/\xff%41\\z?q\tr", "http://a.b/%41\t/", "http://a.b/\x7f?%20 ", "x://a.b/p\\q?r\\s#t\tu", "http://a.b/%7e\\x"} {
 		f.Add(s)
 	}
 	cs := []*Canonicalizer{MustNew(Options{Profile: SURT}), MustNew(Options{Profile: SURT, SURTKeepWWW: true, SURTScheme: true, SURTTrailingComma: true})}
+	for _, spec := range []string{
+		"surt+drop-empty-query+remove-trailing-slash+remove-directory-index+drop-fragment+force-http+remove-duplicate-slashes+remove-www+sort-query",
+		"surt+surt-scheme+surt-trailing-comma+surt-keep-www+add-www+remove-directory-index+drop-params=@tracking",
+		"surt+surt-scheme+remove-host-dots+decode-ip-host+add-trailing-slash+lowercase-query+drop-params=@session",
+	} {
+		o, err := ParseOptions(spec)
+		if err != nil {
+			f.Fatal(err)
+		}
+		cs = append(cs, MustNew(o))
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, c := range cs {
-			sc := new(scratch)
-			var fast parts
-			if !c.surtPlain(s, sc, &fast) {
-				continue
+			if s != "" && !strings.HasPrefix(s, "filedesc") {
+				// The whole key, the steps included, as the general way
+				// makes it.
+				var slow parts
+				sc := new(scratch)
+				if err := c.readSURTGeneral(s, sc, &slow); err == nil {
+					if c.steps {
+						c.runSteps(sc, &slow)
+					}
+					want := string(c.appendSURT(nil, &slow))
+					if r, err := c.Canonicalize(s); err != nil || r.Key != want || r.Host != hostname(slow.host) {
+						t.Fatalf("%v: %q: Canonicalize = %q (host %q), %v; the general way %q (host %q)", c.o, s, r.Key, r.Host, err, want, slow.host)
+					}
+				}
 			}
-			var slow parts
-			if err := c.readSURTGeneral(s, new(scratch), &slow); err != nil {
-				t.Fatalf("%v: %q: the one pass takes it, the general way fails: %v", c.o, s, err)
-			}
-			if a, b := string(c.appendSURT(nil, &fast)), string(c.appendSURT(nil, &slow)); a != b || fast.host != slow.host {
-				t.Fatalf("%v: %q:\n\tone pass %q (host %q)\n\tgeneral  %q (host %q)", c.o, s, a, fast.host, b, slow.host)
+			for _, way := range []struct {
+				name string
+				read func(string, *scratch, *parts) bool
+			}{{"surtPlain", c.surtPlain}, {"surtEscaped", c.surtEscaped}} {
+				sc := new(scratch)
+				var fast parts
+				if !way.read(s, sc, &fast) {
+					continue
+				}
+				var slow parts
+				if err := c.readSURTGeneral(s, new(scratch), &slow); err != nil {
+					t.Fatalf("%v: %q: %s takes it, the general way fails: %v", c.o, s, way.name, err)
+				}
+				if a, b := string(c.appendSURT(nil, &fast)), string(c.appendSURT(nil, &slow)); a != b || fast.host != slow.host ||
+					fast.path != slow.path || fast.query != slow.query || fast.hasQuery != slow.hasQuery || fast.kind != slow.kind || fast.hasPort || fast.hasFrag {
+					t.Fatalf("%v: %q:\n\t%s %q (host %q)\n\tgeneral %q (host %q)", c.o, s, way.name, a, fast.host, b, slow.host)
+				}
 			}
 		}
 	})

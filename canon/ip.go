@@ -23,11 +23,15 @@ func endsInNumber(host string) bool {
 	if len(h) > 1 && h[len(h)-1] == '.' {
 		h = h[:len(h)-1]
 	}
-	last := h[strings.LastIndexByte(h, '.')+1:]
+	return isNumberLabel(h[strings.LastIndexByte(h, '.')+1:])
+}
+
+// isNumberLabel reports whether a label is a number to the URL Standard's
+// IPv4 parser: all digits, or "0x" and hex digits.
+func isNumberLabel(last string) bool {
 	if last == "" {
 		return false
 	}
-	digits := last
 	if len(last) >= 2 && last[0] == '0' && last[1]|0x20 == 'x' {
 		for i := 2; i < len(last); i++ {
 			if !syntax.IsHexDig(last[i]) {
@@ -36,8 +40,8 @@ func endsInNumber(host string) bool {
 		}
 		return true
 	}
-	for i := 0; i < len(digits); i++ {
-		if !syntax.IsDigit(digits[i]) {
+	for i := 0; i < len(last); i++ {
+		if !syntax.IsDigit(last[i]) {
 			return false
 		}
 	}

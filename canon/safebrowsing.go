@@ -75,7 +75,7 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 		t = t[:i]
 	}
 	// Third, percent-unescape until no escape is left.
-	if pct && hasTriplet(t) {
+	if pct { // a copy when no "%" starts a triplet, cheaper than looking first
 		m := sc.mark()
 		sc.buf = appendUnescaped(sc.buf, t)
 		t = sc.since(m)
@@ -103,8 +103,8 @@ func (c *Canonicalizer) readSafeBrowsing(s string, sc *scratch, p *parts) (bool,
 		host, path = rest[:i], rest[i:]
 	}
 	// The userinfo and the port are not part of the canonical URL.
-	if i := strings.LastIndexByte(host, '@'); i >= 0 {
-		host = host[i+1:]
+	if strings.IndexByte(host, '@') >= 0 { // a forward scan, fast when there is none
+		host = host[strings.LastIndexByte(host, '@')+1:]
 	}
 	host = stripPorts(host)
 	p.scheme = lowerAll(sc, scheme)
@@ -144,6 +144,41 @@ func stripPorts(host string) string {
 // IPv4-mapped or NAT64; lower case; then escaped. A plain host (see
 // plainRef) has nothing to convert to ASCII or escape.
 func sbHost(sc *scratch, host string, plain bool) (string, hostKind) {
+	if h, ok := sbNameHost(sc, host); ok {
+		return h, hostName
+	}
+	return sbHostGeneral(sc, host, plain)
+}
+
+// sbNameHost is sbHost for a plain host name (hostNameEnd, one word
+// scan), which has nothing to convert, collapse or escape: lower-cased.
+// It reports false for any other host, and for a name whose last label
+// makes it an IPv4 address.
+func sbNameHost(sc *scratch, host string) (string, bool) {
+	var dots [maxDots]uint16
+	end, upper, n := hostNameEnd(host, &dots)
+	if end != len(host) {
+		return "", false
+	}
+	last := host
+	if n > 0 {
+		last = host[dots[n-1]+1:]
+	} else if n < 0 {
+		last = host[strings.LastIndexByte(host, '.')+1:]
+	}
+	if isNumberLabel(last) {
+		return "", false
+	}
+	if !upper {
+		return host, true
+	}
+	m := sc.mark()
+	sc.buf = appendLower(sc.buf, host)
+	return sc.since(m), true
+}
+
+// sbHostGeneral is sbHost for any host.
+func sbHostGeneral(sc *scratch, host string, plain bool) (string, hostKind) {
 	if len(host) > 0 && host[0] == '[' {
 		m := sc.mark()
 		var ok bool

@@ -321,7 +321,7 @@ func (c *Canonicalizer) readSURT(s string, sc *scratch, p *parts) (bool, error) 
 		}
 		return s != "", nil
 	}
-	if !c.steps && c.surtPlain(s, sc, p) {
+	if c.surtPlain(s, sc, p) || c.surtEscaped(s, sc, p) {
 		return false, nil
 	}
 	return false, c.readSURTGeneral(s, sc, p)
@@ -369,33 +369,12 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	scheme := lowerAll(sc, s[:n-1])
 	rest := s[n:]
 	host := ""
-	if strings.HasPrefix(rest, "//") && len(rest) > 2 && rest[2] != '/' && rest[2] != '?' && rest[2] != '#' {
-		a, upper, ndots := hostNameEnd(rest[2:], &p.dots)
-		if a < 0 {
+	if hasPlainAuthority(rest) {
+		a := 0
+		if host, a = c.surtPlainHost(sc, scheme == "dns", rest[2:], p); a < 0 {
 			return false
 		}
-		host = rest[2 : 2+a]
 		rest = rest[2+a:]
-		if upper {
-			m := sc.mark()
-			sc.buf = appendLower(sc.buf, host)
-			host = sc.since(m)
-		}
-		if !c.o.SURTKeepWWW && scheme != "dns" {
-			if h := massageHost(host); len(h) < len(host) {
-				// The first dot and what comes before it went.
-				cut := uint16(len(host) - len(h))
-				if ndots > 0 {
-					copy(p.dots[:], p.dots[1:ndots])
-					ndots--
-					for k := range ndots {
-						p.dots[k] -= cut
-					}
-				}
-				host = h
-			}
-		}
-		p.ndots = ndots
 	} else if strings.HasPrefix(scheme, "http") {
 		return false // handyurl takes the host from the path
 	} else if strings.HasPrefix(rest, "//") {
@@ -403,14 +382,7 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	}
 	// The fragment goes whatever it holds; the path and the query must
 	// be plain.
-	if i := strings.IndexByte(rest, '#'); i >= 0 {
-		rest = rest[:i]
-	}
-	path, query, hasQuery := rest, "", false
-	if i := strings.IndexByte(rest, '?'); i >= 0 {
-		path, query = rest[:i], rest[i+1:]
-		hasQuery = query != ""
-	}
+	path, query, hasQuery := pathQuery(rest)
 	if path == "" && host != "" {
 		path = "/"
 	} else if path != "" {
@@ -445,6 +417,60 @@ func (c *Canonicalizer) surtPlain(s string, sc *scratch, p *parts) bool {
 	p.path = path
 	p.query, p.hasQuery = query, hasQuery
 	return true
+}
+
+// pathQuery splits what follows the authority into the path and the
+// query, the fragment dropped; hasQuery says the query is not empty (the
+// surt package drops an empty one).
+func pathQuery(rest string) (path, query string, hasQuery bool) {
+	if i := strings.IndexByte(rest, '#'); i >= 0 {
+		rest = rest[:i]
+	}
+	if i := strings.IndexByte(rest, '?'); i >= 0 {
+		return rest[:i], rest[i+1:], i+1 < len(rest)
+	}
+	return rest, "", false
+}
+
+// hasPlainAuthority reports whether rest, what follows the scheme, starts
+// with "//" and an authority that is not empty.
+func hasPlainAuthority(rest string) bool {
+	return len(rest) > 2 && rest[0] == '/' && rest[1] == '/' && rest[2] != '/' && rest[2] != '?' && rest[2] != '#'
+}
+
+// surtPlainHost reads the authority at the start of s when it is a plain
+// host name (hostNameEnd) and returns the host as both canonicalizers
+// leave it, in lower case, its first label "www" or "www" and digits
+// dropped (unless SURTKeepWWW, or dns says the scheme is dns:), and the
+// length of the authority; -1 for any other authority. It records the
+// host's dots in p for appendSURT.
+func (c *Canonicalizer) surtPlainHost(sc *scratch, dns bool, s string, p *parts) (string, int) {
+	a, upper, ndots := hostNameEnd(s, &p.dots)
+	if a < 0 {
+		return "", -1
+	}
+	host := s[:a]
+	if upper {
+		m := sc.mark()
+		sc.buf = appendLower(sc.buf, host)
+		host = sc.since(m)
+	}
+	if !c.o.SURTKeepWWW && !dns {
+		if h := massageHost(host); len(h) < len(host) {
+			// The first dot and what comes before it went.
+			cut := uint16(len(host) - len(h))
+			if ndots > 0 {
+				copy(p.dots[:], p.dots[1:ndots])
+				ndots--
+				for k := range ndots {
+					p.dots[k] -= cut
+				}
+			}
+			host = h
+		}
+	}
+	p.ndots = ndots
+	return host, a
 }
 
 // minimalEscape is the surt package's minimalEscape: unescaped until no

@@ -28,10 +28,14 @@ func EqLanes(x uint64, c byte) uint64 {
 
 // UpperLanes sets the high bit of each lane of x holding 'A'..'Z',
 // exactly: >>2 of it is the 0x20 that puts those lanes in lower case.
-func UpperLanes(x uint64) uint64 {
+func UpperLanes(x uint64) uint64 { return RangeLanes(x, 'A', 'Z') }
+
+// RangeLanes sets the high bit of each lane of x holding lo..hi, exactly,
+// for 0 < lo <= hi < 0x80: no sum carries out of its lane.
+func RangeLanes(x uint64, lo, hi byte) uint64 {
 	const ones, lows = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
 	l := x & lows
-	return (l + (0x80-'A')*ones) &^ (l + (0x80-'Z'-1)*ones) &^ x & 0x8080808080808080
+	return (l + uint64(0x80-lo)*ones) &^ (l + uint64(0x80-hi-1)*ones) &^ x & 0x8080808080808080
 }
 
 // HasUpper reports whether s holds an ASCII upper-case letter, eight bytes
