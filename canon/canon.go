@@ -82,21 +82,11 @@ func (c *Canonicalizer) Key(s string) (string, error) {
 	defer c.pool.Put(sc)
 	sc.reset()
 	var p parts
-	same, err := c.canonicalize(s, sc, &p)
-	if err != nil {
-		return "", err
+	key, from, err := c.key(s, sc, &p)
+	if from == fromOut {
+		key = sc.takeOut()
 	}
-	if same {
-		return s, nil
-	}
-	if p.whole != "" {
-		return p.whole, nil
-	}
-	sc.out = c.appendKey(sc.out, &p)
-	if string(sc.out) == s {
-		return s, nil
-	}
-	return sc.takeOut(), nil
+	return key, err
 }
 
 // AppendKey appends the key of s to dst, as Key makes it.
@@ -105,14 +95,14 @@ func (c *Canonicalizer) AppendKey(dst []byte, s string) ([]byte, error) {
 	defer c.pool.Put(sc)
 	sc.reset()
 	var p parts
-	same, err := c.canonicalize(s, sc, &p)
-	if err != nil {
+	key, from, err := c.key(s, sc, &p)
+	switch {
+	case err != nil:
 		return dst, err
+	case from == fromOut:
+		return append(dst, sc.out...), nil
 	}
-	if same {
-		return append(dst, s...), nil
-	}
-	return c.appendKey(dst, &p), nil
+	return append(dst, key...), nil
 }
 
 // A Result is the key of an input and the host of its canonical form.
@@ -134,24 +124,17 @@ func (c *Canonicalizer) Canonicalize(s string) (Result, error) {
 	defer c.pool.Put(sc)
 	sc.reset()
 	var p parts
-	same, err := c.canonicalize(s, sc, &p)
+	key, from, err := c.key(s, sc, &p)
 	if err != nil {
 		return Result{}, err
 	}
-	r := Result{Key: s, HasHost: p.hasAuth}
-	switch {
-	case same:
-	case p.whole != "":
-		r.Key = p.whole
-	default:
-		sc.out = c.appendKey(sc.out, &p)
-		if string(sc.out) != s {
-			r.Key = sc.takeOut()
-		}
+	if from == fromOut {
+		key = sc.takeOut()
 	}
+	r := Result{Key: key, HasHost: p.hasAuth}
 	if p.hasAuth {
 		r.Host = hostname(p.host)
-		if !same {
+		if from != fromInput {
 			// It may be a piece of the arena, which the next key reuses.
 			r.Host = strings.Clone(r.Host)
 		}
@@ -165,6 +148,34 @@ func hostname(host string) string {
 		return host[1 : len(host)-1]
 	}
 	return host
+}
+
+// Where a key is.
+const (
+	fromInput = iota // the input itself: no component was rewritten
+	fromWhole        // the reference the profile's reading wrote (parts.whole)
+	fromOut          // the scratch's out buffer, which appendKey wrote
+)
+
+// key canonicalizes s into p and finds its key: s itself (fromInput, or
+// fromWhole when the rewritten components make s again), the reference
+// the profile's reading wrote (fromWhole), or the key appendKey wrote into
+// sc.out (fromOut; key is then "").
+func (c *Canonicalizer) key(s string, sc *scratch, p *parts) (key string, from int, err error) {
+	same, err := c.canonicalize(s, sc, p)
+	switch {
+	case err != nil:
+		return "", fromInput, err
+	case same:
+		return s, fromInput, nil
+	case p.whole != "":
+		return p.whole, fromWhole, nil
+	}
+	sc.out = c.appendKey(sc.out, p)
+	if string(sc.out) == s {
+		return s, fromWhole, nil
+	}
+	return "", fromOut, nil
 }
 
 // canonicalize reads s by the profile into p and runs the steps. same

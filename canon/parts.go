@@ -71,6 +71,12 @@ func (p *parts) appendTo(b []byte) []byte {
 		b = append(b, "/."...)
 	}
 	b = append(b, p.path...)
+	return p.appendQueryFragment(b)
+}
+
+// appendQueryFragment appends "?" and the query and "#" and the fragment,
+// where p has them (RFC 3986 5.3).
+func (p *parts) appendQueryFragment(b []byte) []byte {
 	if p.hasQuery {
 		b = append(b, '?')
 		b = append(b, p.query...)

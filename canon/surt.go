@@ -1094,13 +1094,5 @@ func (c *Canonicalizer) appendSURT(b []byte, p *parts) []byte {
 	} else if p.hasQuery || p.hasFrag {
 		b = append(b, '/')
 	}
-	if p.hasQuery {
-		b = append(b, '?')
-		b = append(b, p.query...)
-	}
-	if p.hasFrag {
-		b = append(b, '#')
-		b = append(b, p.frag...)
-	}
-	return b
+	return p.appendQueryFragment(b)
 }
