@@ -17,22 +17,6 @@ func appendLower(b []byte, s string) []byte {
 	return syntax.AppendLower(reserve(b, len(s)), s)
 }
 
-// isASCII reports whether every byte of s is below 0x80.
-func isASCII(s string) bool {
-	i := 0
-	for ; i+8 <= len(s); i += 8 {
-		if syntax.Word(s, i)&0x8080808080808080 != 0 {
-			return false
-		}
-	}
-	for ; i < len(s); i++ {
-		if s[i] >= 0x80 {
-			return false
-		}
-	}
-	return true
-}
-
 // hasTabOrNewline reports whether s holds a tab or a line break.
 func hasTabOrNewline(s string) bool {
 	return strings.IndexByte(s, '\n') >= 0 || strings.IndexByte(s, '\t') >= 0 || strings.IndexByte(s, '\r') >= 0

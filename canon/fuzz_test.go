@@ -3,6 +3,8 @@ package canon
 import (
 	"strings"
 	"testing"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // fuzzSpecs are the options the fuzz targets run: each profile alone and
@@ -113,7 +115,7 @@ func FuzzSite(f *testing.F) {
 		if s2, ok := Site(site); !ok || s2 != site {
 			t.Fatalf("Site(%q) = %q, whose site is %q, %v", h, site, s2, ok)
 		}
-		if strings.IndexByte(h, '%') < 0 && isASCII(h) {
+		if strings.IndexByte(h, '%') < 0 && syntax.IsASCII(h) {
 			lh := strings.TrimSuffix(strings.ToLower(h), ".")
 			if lh != site && !strings.HasSuffix(lh, "."+site) {
 				t.Fatalf("Site(%q) = %q: not the end of the host", h, site)

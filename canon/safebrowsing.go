@@ -187,7 +187,7 @@ func sbHostGeneral(sc *scratch, host string, plain bool) (string, hostKind) {
 			return sc.since(m), kind
 		}
 	}
-	if !plain && !isASCII(host) && utf8.ValidString(host) {
+	if !plain && !syntax.IsASCII(host) && utf8.ValidString(host) {
 		if a, err := toASCII(host); err == nil {
 			host = a
 		}

@@ -509,7 +509,7 @@ func googleHost(sc *scratch, host string, plain bool) (string, hostKind) {
 			return sc.since(m), kind
 		}
 	}
-	if !plain && !isASCII(host) {
+	if !plain && !syntax.IsASCII(host) {
 		if a, err := idna2003Profile.ToASCII(strings.ToValidUTF8(host, "")); err == nil && utf8.ValidString(a) {
 			host = a
 		}

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/urikit/urikit/internal/quote"
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/uri"
 	"github.com/urikit/urikit/whatwg"
 
@@ -110,7 +111,7 @@ func mayNameOtherHosts(s string) bool {
 	// ASCII, no '[', ':' or '%' in the host, and the same scheme, host
 	// and authority as uri.Parse's.
 	plain := func(sc, h string, auth bool) bool {
-		return !strings.ContainsAny(h, "[:%") && isASCII(h) && isASCII(sc) &&
+		return !strings.ContainsAny(h, "[:%") && syntax.IsASCII(h) && syntax.IsASCII(sc) &&
 			auth == authority && strings.EqualFold(sc, scheme) && strings.EqualFold(h, host)
 	}
 	if !plain(scheme, host, authority) {

@@ -103,7 +103,7 @@ func checkHostMapped(v *view, c *collector) {
 		}
 		h = d
 	}
-	if isASCII(h) || !utf8.ValidString(h) {
+	if syntax.IsASCII(h) || !utf8.ValidString(h) {
 		return
 	}
 	u, err := whatwg.DomainToUnicode(h)

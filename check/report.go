@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -101,7 +102,7 @@ func run(v *view, u uri.Ref, ir *iri.Ref) Report {
 		} else {
 			rep.Fields = fields
 		}
-		if err == nil && ir != nil && !isASCII(v.host) && len(v.host) <= maxHostText {
+		if err == nil && ir != nil && !syntax.IsASCII(v.host) && len(v.host) <= maxHostText {
 			// The fields of an IRI name its host as DNS does: the URI with
 			// the host through IDNA ToASCII (RFC 3987 3.1 step 2, RFC 6454
 			// 4 for an origin), when that mapping succeeds.

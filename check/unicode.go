@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/urikit/urikit/internal/quote"
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 	"go.mau.fi/util/confusable"
@@ -38,7 +39,7 @@ func iriWarnings(v *view, r iri.Ref, c *collector) {
 	if v.hostKind == iri.HostRegName && len(v.host) <= maxHostText {
 		tld := tldScript(v.host)
 		forLabels(v, func(label string, at int) bool {
-			if !isASCII(label) && len(label) <= 4*63 {
+			if !syntax.IsASCII(label) && len(label) <= 4*63 {
 				if sc, skel, ok := wholeScriptConfusable(label); ok && sc != tld {
 					c.addf(Confusable, at, func() string { return confusableMessage(label, sc, skel) })
 				}
@@ -175,7 +176,7 @@ func checkHostLabels(v *view, c *collector) {
 		default:
 			return true
 		}
-		if isASCII(u) || !utf8.ValidString(u) {
+		if syntax.IsASCII(u) || !utf8.ValidString(u) {
 			return true
 		}
 		in := func() string {
@@ -384,13 +385,4 @@ func isInvisible(c rune) bool {
 // PDI.
 func isBidiControl(c rune) bool {
 	return c == 0x061C || c == 0x200E || c == 0x200F || 0x202A <= c && c <= 0x202E || 0x2066 <= c && c <= 0x2069
-}
-
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

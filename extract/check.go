@@ -7,8 +7,8 @@ package extract
 
 import (
 	"errors"
-	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/iri"
 	"github.com/urikit/urikit/uri"
 )
@@ -109,21 +109,11 @@ func iriToURI(r iri.Ref) uri.Ref {
 // when its scheme names hosts by DNS (iriToURI); other references come
 // back as they are.
 func hostToASCII(u uri.Ref, text string) uri.Ref {
-	if isASCII(text) || u.HostKind() != uri.HostRegName {
+	if syntax.IsASCII(text) || u.HostKind() != uri.HostRegName {
 		return u
 	}
 	if r, err := iri.Lookup.ToURIString(u.String()); err == nil {
 		return r
 	}
 	return u
-}
-
-// isASCII reports whether s is all ASCII.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"unicode/utf8"
 
+	"github.com/urikit/urikit/internal/syntax"
 	"github.com/urikit/urikit/whatwg"
 )
 
@@ -162,7 +163,7 @@ func FuzzDomain(f *testing.F) {
 		}
 		labels := strings.FieldsFunc(read, func(r rune) bool { return r == '.' || strings.ContainsRune("\u3002\uff0e\uff61", r) })
 		for _, l := range labels {
-			if len(l) >= 4 && strings.EqualFold(l[:4], "xn--") && !isASCII(l) && err == nil {
+			if len(l) >= 4 && strings.EqualFold(l[:4], "xn--") && !syntax.IsASCII(l) && err == nil {
 				t.Fatalf("Parse(https://%q/x) = %q: an \"xn--\" label with non-ASCII was read", d, u.Href())
 			}
 		}
@@ -170,7 +171,7 @@ func FuzzDomain(f *testing.F) {
 			return
 		}
 		h := u.Hostname()
-		if !isASCII(h) {
+		if !syntax.IsASCII(h) {
 			t.Fatalf("Parse(https://%q/x): host %q is not ASCII", d, h)
 		}
 		seps := strings.Count(read, ".") + strings.Count(read, "\u3002") + strings.Count(read, "\uff0e") + strings.Count(read, "\uff61")
@@ -178,14 +179,4 @@ func FuzzDomain(f *testing.F) {
 			t.Fatalf("Parse(https://%q/x): host %q has %d dots, the domain %d: a label vanished or appeared", d, h, strings.Count(h, "."), seps)
 		}
 	})
-}
-
-// isASCII reports whether s holds only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
 }

@@ -75,7 +75,7 @@ func (p *parser) parseHost(buf string, isOpaque bool, at int) (string, HostType,
 	}
 	// Step 8: a domain that ends in a number is an IPv4 address or nothing.
 	if endsInNumber(ascii) {
-		if !isASCII(domain) {
+		if !syntax.IsASCII(domain) {
 			p.val(at, "IPv4-non-ASCII-input")
 		}
 		a, ok := p.parseIPv4(ascii, at)

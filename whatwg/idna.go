@@ -13,6 +13,8 @@ import (
 
 	"golang.org/x/net/idna"
 	"golang.org/x/text/unicode/norm"
+
+	"github.com/urikit/urikit/internal/syntax"
 )
 
 // idnaProfile is domain parser ToASCII (3.3) with beStrict false: UTS #46
@@ -66,7 +68,7 @@ func (p *parser) domainToASCII(domain string, at int) (string, bool) {
 	for k := 0; k < len(domain); k++ {
 		seen |= byteClass[domain[k]]
 	}
-	if seen&bcForbidden == 0 || isASCII(domain) {
+	if seen&bcForbidden == 0 || syntax.IsASCII(domain) {
 		if domain == "" {
 			p.failAt(at, "domain-to-ASCII", "the domain is empty")
 			return "", false
@@ -133,16 +135,6 @@ func domainValidStrict(domain string) bool {
 	return reason == ""
 }
 
-// isASCII reports whether s holds only ASCII bytes.
-func isASCII(s string) bool {
-	for i := 0; i < len(s); i++ {
-		if s[i] >= utf8.RuneSelf {
-			return false
-		}
-	}
-	return true
-}
-
 // The code points that UTS #46 maps to U+002E FULL STOP (label
 // separators) and to U+002D HYPHEN-MINUS, beside the ASCII ones:
 // TestIDNAMappedSeparators checks these lists against the tables of
@@ -192,7 +184,7 @@ func badACELabel(domain string) (int, string) {
 				if label == "xn--" {
 					return start, "an \"xn--\" label is empty after its prefix"
 				}
-				if !isASCII(label) {
+				if !syntax.IsASCII(label) {
 					return start, "an \"xn--\" label holds a non-ASCII code point"
 				}
 			}

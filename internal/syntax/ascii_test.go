@@ -146,3 +146,22 @@ func TestEqualLower(t *testing.T) {
 		}
 	}
 }
+
+// TestIsASCII: every length up to three words, with one byte of each
+// kind at each place, against the byte-by-byte answer.
+func TestIsASCII(t *testing.T) {
+	for n := 0; n <= 24; n++ {
+		base := strings.Repeat("a", n)
+		if !IsASCII(base) {
+			t.Errorf("IsASCII(%q) = false", base)
+		}
+		for i := 0; i < n; i++ {
+			for _, c := range []byte{0x00, 0x7f, 0x80, 0xc3, 0xff} {
+				s := base[:i] + string([]byte{c}) + base[i+1:]
+				if got, want := IsASCII(s), c < 0x80; got != want {
+					t.Errorf("IsASCII(%q) = %v, want %v", s, got, want)
+				}
+			}
+		}
+	}
+}

@@ -72,3 +72,20 @@ func AppendLower(b []byte, s string) []byte {
 	}
 	return b
 }
+
+// IsASCII reports whether every byte of s is below 0x80, eight bytes a
+// step.
+func IsASCII(s string) bool {
+	i := 0
+	for ; i+8 <= len(s); i += 8 {
+		if Word(s, i)&0x8080808080808080 != 0 {
+			return false
+		}
+	}
+	for ; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}
